@@ -1,0 +1,109 @@
+/** Zod schemas of the ruleset format: a manifest per ruleset folder and entry files split by section. */
+import { z } from 'zod';
+import { directiveSchema } from './directive-schema.js';
+
+/** Ruleset ids are lower-case slugs; entry ids are dotted slugs that start with their ruleset id. */
+export const rulesetIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const entryIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+/** A card the text names; `number` is the collector number when the document gives one. */
+export const cardSchema = z.strictObject({
+  name: z.string().min(1),
+  number: z.string().regex(/^[A-Za-z0-9]+-[A-Za-z0-9]+$/, 'a collector number looks like RF-056 or MI-042a').optional(),
+});
+
+/** A quoted ability text under which the document groups rulings, with the cards that carry it. */
+export const quoteSchema = z.strictObject({
+  text: z.string().min(1),
+  cards: z.array(cardSchema).optional(),
+  /** Text the document prints between the quote and the card list, verbatim (e.g. "(Original text: ...)"). */
+  note: z.string().optional(),
+});
+
+/** One unit of the document: a ruling, erratum, heading, step, list item or house rule. */
+export interface EntryInput {
+  id: string;
+  kind?: EntryKind | undefined;
+  title: string;
+  text: string;
+  section?: string[] | undefined;
+  source?: string | undefined;
+  cards?: z.infer<typeof cardSchema>[] | undefined;
+  keywords?: string[] | undefined;
+  abilities?: string[] | undefined;
+  aliases?: string[] | undefined;
+  quotes?: z.infer<typeof quoteSchema>[] | undefined;
+  see?: string[] | undefined;
+  note?: string | undefined;
+  directives?: z.infer<typeof directiveSchema>[] | undefined;
+  children?: EntryInput[] | undefined;
+}
+
+export const entryKinds = [
+  'topic', 'ruling', 'erratum', 'rule', 'step', 'list', 'item', 'note', 'scenario', 'component', 'heading',
+] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+const nonEmpty = z.string().min(1);
+
+/** An entry; `children` holds the sub-bullets the document nests under it. */
+export const entrySchema: z.ZodType<EntryInput> = z.lazy(() =>
+  z.strictObject({
+    id: z.string().regex(entryIdPattern, 'an entry id is dotted lower-case slugs, e.g. pirates-csg.abilities.cancel'),
+    kind: z.enum(entryKinds).optional(),
+    title: nonEmpty,
+    text: nonEmpty,
+    section: z.array(nonEmpty).min(1).optional(),
+    source: nonEmpty.optional(),
+    cards: z.array(cardSchema).optional(),
+    keywords: z.array(nonEmpty).optional(),
+    abilities: z.array(nonEmpty).optional(),
+    aliases: z.array(nonEmpty).optional(),
+    quotes: z.array(quoteSchema).optional(),
+    see: z.array(z.string().regex(entryIdPattern, 'a link names an entry id')).optional(),
+    note: nonEmpty.optional(),
+    directives: z.array(directiveSchema).optional(),
+    children: z.array(entrySchema).optional(),
+  }),
+);
+
+/** An entry file: the section path its entries sit in, as the document names it, and the entries in order. */
+export const entryFileSchema = z.strictObject({
+  section: z.array(nonEmpty).min(1),
+  source: nonEmpty.optional(),
+  entries: z.array(entrySchema),
+});
+
+/** A source document of a ruleset. */
+export const sourceSchema = z.strictObject({
+  id: nonEmpty,
+  title: nonEmpty,
+  edition: nonEmpty.optional(),
+  date: nonEmpty.optional(),
+  author: nonEmpty.optional(),
+  seed: nonEmpty.optional(),
+});
+
+/** The ruleset manifest, `ruleset.yaml`. */
+export const manifestSchema = z.strictObject({
+  id: z.string().regex(rulesetIdPattern, 'a ruleset id is a lower-case slug, e.g. pirates-csg'),
+  title: nonEmpty,
+  game: nonEmpty,
+  description: nonEmpty.optional(),
+  sources: z.array(sourceSchema).min(1),
+  /** The published game this ruleset amends (free text: it need not be encoded here). */
+  base: z.strictObject({ game: nonEmpty, relation: z.enum(['amends', 'extends', 'standalone']) }).optional(),
+  /** Another loaded ruleset whose entries this one builds on (e.g. a tournament's house rules over pirates-csg). */
+  extends: z.string().regex(rulesetIdPattern).optional(),
+  /** How the sources rank when they disagree, strongest first, with the entry that says so. */
+  precedence: z
+    .array(z.strictObject({ over: z.array(nonEmpty).min(1), source: nonEmpty, cite: z.string().regex(entryIdPattern).optional() }))
+    .optional(),
+  /** Entry files in document order, relative to the ruleset folder. */
+  files: z.array(nonEmpty).min(1),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type EntryFile = z.infer<typeof entryFileSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type Quote = z.infer<typeof quoteSchema>;
