@@ -9,7 +9,7 @@ export const entryIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-
 /** A card the text names; `number` is the collector number when the document gives one. */
 export const cardSchema = z.strictObject({
   name: z.string().min(1),
-  number: z.string().regex(/^[A-Za-z0-9]+-[A-Za-z0-9]+$/, 'a collector number looks like RF-056 or MI-042a').optional(),
+  number: z.string().regex(/^[A-Za-z]{1,6}-?[0-9]{1,4}[a-z]?$/, 'a collector number looks like RF-056, MI-042a or HH05a').optional(),
 });
 
 /** A quoted ability text under which the document groups rulings, with the cards that carry it. */
@@ -24,7 +24,7 @@ export const quoteSchema = z.strictObject({
 export interface EntryInput {
   id: string;
   kind?: EntryKind | undefined;
-  title: string;
+  title?: string | undefined;
   text: string;
   section?: string[] | undefined;
   source?: string | undefined;
@@ -51,7 +51,7 @@ export const entrySchema: z.ZodType<EntryInput> = z.lazy(() =>
   z.strictObject({
     id: z.string().regex(entryIdPattern, 'an entry id is dotted lower-case slugs, e.g. pirates-csg.abilities.cancel'),
     kind: z.enum(entryKinds).optional(),
-    title: nonEmpty,
+    title: nonEmpty.optional(),
     text: nonEmpty,
     section: z.array(nonEmpty).min(1).optional(),
     source: nonEmpty.optional(),
@@ -101,6 +101,8 @@ export const manifestSchema = z.strictObject({
     .optional(),
   /** Entry files in document order, relative to the ruleset folder. */
   files: z.array(nonEmpty).min(1),
+  /** The search lexicon (stop words, synonyms, stemming), relative to the ruleset folder. */
+  lexicon: nonEmpty.optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -1,0 +1,90 @@
+/** The only commander file: parses arguments, lazy-loads one command, and turns errors into exit codes. */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { formatPosition, InputError, InternalError, UsageError } from './errors.js';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** Global options every command sees. */
+interface GlobalOptions {
+  rulesets: string[];
+  debug?: boolean;
+}
+
+/** Builds the program; each action imports its command only when it runs. */
+function program(): Command {
+  const cmd = new Command('qm')
+    .description('quartermaster: errata, rulings and house rules for pirate tabletop games, with the text that decides')
+    .version(VERSION, '-V, --version')
+    .addOption(new Option('--rulesets <dir>', 'load extra rulesets from a folder (repeatable; also QM_RULESETS)').argParser(collect).default([]))
+    .option('--debug', 'print stack traces on errors')
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  const globals = () => cmd.opts<GlobalOptions>();
+
+  cmd
+    .command('show')
+    .description('show an entry by id, or every entry about a card (name or collector number), keyword or ability')
+    .argument('<ref>', 'entry id, collector number (RF-056), card name, keyword or ability')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  qm show RF-056\n  qm show "Calico Cat"\n  qm show "Broadsides Attack" --json\n  qm show pirates-csg.general.who-picks')
+    .action(async (ref: string, opts: { json?: boolean }) => {
+      const { show } = await import('./commands/show.js');
+      process.exitCode = await show(ref, { ...opts, rulesets: globals().rulesets });
+    });
+
+  cmd
+    .command('rulesets')
+    .description('list the loaded rulesets: id, title, sources, entry counts')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  qm rulesets\n  qm --rulesets ./my-event rulesets --json')
+    .action(async (opts: { json?: boolean }) => {
+      const { rulesets } = await import('./commands/rulesets.js');
+      process.exitCode = await rulesets({ ...opts, rulesets: globals().rulesets });
+    });
+
+  cmd
+    .command('lint')
+    .description('validate ruleset folders or files: schema, unique ids, dangling links, unknown extends')
+    .argument('[paths...]', 'ruleset folders, folders of rulesets, or files inside a ruleset (default: every loaded ruleset)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  qm lint\n  qm lint ./my-event\n  qm lint ./my-event/entries/house-rules.yaml')
+    .action(async (paths: string[], opts: { json?: boolean }) => {
+      const { lint } = await import('./commands/lint.js');
+      process.exitCode = await lint(paths, { ...opts, rulesets: globals().rulesets });
+    });
+  return cmd;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** One line for an error, as users should see it. */
+function describe(error: unknown): { message: string; code: number } {
+  if (error instanceof InputError) {
+    const where = error.where ? `${formatPosition(error.where)}: ` : '';
+    return { message: `${where}${error.message}`, code: 2 };
+  }
+  if (error instanceof UsageError) return { message: `${error.message} (see qm --help)`, code: 2 };
+  if (error instanceof InternalError) return { message: `internal error: ${error.message}. Please report this with the command you ran.`, code: 2 };
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: `internal error: ${message}. Please report this with the command you ran (add --debug for details).`, code: 2 };
+}
+
+/** Runs qm with `argv` (as process.argv); the single place that sets the exit code for errors. */
+export async function main(argv: string[]): Promise<void> {
+  const debug = argv.includes('--debug');
+  try {
+    await program().parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version are not failures; commander already printed its own message for the rest.
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    const { message, code } = describe(error);
+    process.stderr.write(`qm: ${message}\n`);
+    if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    process.exitCode = code;
+  }
+}

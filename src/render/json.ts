@@ -1,0 +1,50 @@
+/** JSON output: the shapes the contract fixes, plus extra fields it allows. */
+import type { Entry, RulesetInfo } from '../rulesets/entry.js';
+import type { Problem } from '../rulesets/problem.js';
+
+/** Serialises data the same way every time: two-space indent and a final newline. */
+export function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** An entry as `qm show --json` gives it. */
+export function entryJson(e: Entry) {
+  return {
+    id: e.id,
+    ruleset: e.ruleset,
+    source: e.source,
+    section: e.section,
+    title: e.title,
+    text: e.text,
+    cards: e.cards.map((c) => ({ name: c.name, number: c.number ?? null })),
+    keywords: e.keywords,
+    kind: e.kind,
+    abilities: e.abilities,
+    aliases: e.aliases,
+    quotes: e.quotes.map((q) => ({ text: q.text, cards: (q.cards ?? []).map((c) => ({ name: c.name, number: c.number ?? null })), ...(q.note ? { note: q.note } : {}) })),
+    see: e.see,
+    parent: e.parent ?? null,
+    children: e.children,
+    ...(e.note ? { note: e.note } : {}),
+  };
+}
+
+/** A ruleset as `qm rulesets --json` gives it. */
+export function rulesetJson(r: RulesetInfo) {
+  return {
+    id: r.id,
+    title: r.title,
+    game: r.game,
+    sources: r.sources,
+    entries: r.entryCount,
+    base: r.base ?? null,
+    extends: r.extends ?? null,
+    builtin: r.builtin,
+  };
+}
+
+/** A lint problem as `qm lint --json` gives it. */
+export function problemJson(p: Problem, level: 'error' | 'warning') {
+  return { level, rule: p.rule, message: p.message, file: p.where.file, line: p.where.line ?? null, column: p.where.column ?? null, key: p.key ?? null };
+}
+

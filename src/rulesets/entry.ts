@@ -1,0 +1,61 @@
+/** The loaded, flattened shape of rulesets that commands, search and the resolver read. */
+import type { Card, Quote } from './schema.js';
+import type { Directive } from './directive-schema.js';
+import type { Lexicon } from '../search/lexicon.js';
+
+/** One entry of a ruleset, flattened out of its file with everything inherited filled in. */
+export interface Entry {
+  id: string;
+  ruleset: string;
+  source: string;
+  section: string[];
+  kind: string;
+  title: string;
+  text: string;
+  cards: Card[];
+  keywords: string[];
+  abilities: string[];
+  aliases: string[];
+  quotes: Quote[];
+  see: string[];
+  note?: string | undefined;
+  directives: Directive[];
+  /** The id of the entry this one is nested under. */
+  parent?: string | undefined;
+  /** The ids of the entries nested under this one, in document order. */
+  children: string[];
+  /** Where it is written: the file relative to its ruleset folder, and the line and column of its id. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A loaded ruleset's manifest facts. */
+export interface RulesetInfo {
+  id: string;
+  title: string;
+  game: string;
+  description?: string | undefined;
+  sources: { id: string; title: string; edition?: string | undefined; date?: string | undefined; author?: string | undefined; seed?: string | undefined }[];
+  base?: { game: string; relation: string } | undefined;
+  extends?: string | undefined;
+  precedence?: { source: string; over: string[]; cite?: string | undefined }[] | undefined;
+  /** The folder it was loaded from, and whether it ships with qm. */
+  dir: string;
+  builtin: boolean;
+  entryCount: number;
+  /** The search lexicon from the manifest's `lexicon` file, when it names one. */
+  lexicon?: Lexicon | undefined;
+}
+
+/** Every loaded ruleset and entry, with the lookups commands need. */
+export interface Library {
+  rulesets: RulesetInfo[];
+  entries: Entry[];
+  byId: Map<string, Entry>;
+}
+
+/** Builds the id index of a library. */
+export function makeLibrary(rulesets: RulesetInfo[], entries: Entry[]): Library {
+  return { rulesets, entries, byId: new Map(entries.map((e) => [e.id, e])) };
+}

@@ -1,0 +1,85 @@
+/** Loads one ruleset folder from YAML with full validation, collecting every problem instead of stopping. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { InputError } from '../errors.js';
+import type { Entry, RulesetInfo } from './entry.js';
+import { flattenFile } from './flatten.js';
+import type { Problem } from './problem.js';
+import { displayPath, readText } from './read-text.js';
+import { entryFileSchema, manifestSchema, type Manifest } from './schema.js';
+import { parseYaml, type YamlSource } from './yaml-source.js';
+import { zodProblems } from './zod-problems.js';
+import type { Lexicon } from '../search/lexicon.js';
+import { lexiconSchema } from '../search/lexicon-schema.js';
+
+/** A ruleset as loaded: its manifest facts, its entries and the problems met on the way. */
+export interface LoadedRuleset {
+  info?: RulesetInfo | undefined;
+  entries: Entry[];
+  problems: Problem[];
+  /** The YAML files read, for lint rules that need positions. */
+  manifestSource?: YamlSource | undefined;
+  files: string[];
+}
+
+/** The manifest file of a ruleset folder. */
+export function manifestPath(dir: string): string {
+  const yml = join(dir, 'ruleset.yml');
+  return existsSync(yml) && !existsSync(join(dir, 'ruleset.yaml')) ? yml : join(dir, 'ruleset.yaml');
+}
+
+/** Reads and parses a YAML file, reporting failure as a problem. */
+function readYaml(path: string, problems: Problem[]): YamlSource | undefined {
+  try {
+    return parseYaml(displayPath(path), readText(path));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    problems.push({ rule: 'read', message: e.message, where: e.where ?? { file: displayPath(path) } });
+    return undefined;
+  }
+}
+
+/** Reads and validates a lexicon file, reporting failure as a problem. */
+function loadLexicon(path: string, problems: Problem[]): Lexicon | undefined {
+  const src = readYaml(path, problems);
+  if (!src) return undefined;
+  const parsed = lexiconSchema.safeParse(src.value);
+  if (!parsed.success) {
+    problems.push(...zodProblems(src, parsed.error));
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** Loads the ruleset in `dir`. */
+export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
+  const problems: Problem[] = [];
+  const manifestFile = manifestPath(dir);
+  const files = [manifestFile];
+  const msrc = readYaml(manifestFile, problems);
+  if (!msrc) return { entries: [], problems, files };
+  const parsed = manifestSchema.safeParse(msrc.value);
+  if (!parsed.success) {
+    problems.push(...zodProblems(msrc, parsed.error));
+    return { entries: [], problems, manifestSource: msrc, files };
+  }
+  const manifest: Manifest = parsed.data;
+  const entries: Entry[] = [];
+  for (const rel of manifest.files) {
+    const path = resolve(dir, rel);
+    files.push(path);
+    const src = readYaml(path, problems);
+    if (!src) continue;
+    const data = entryFileSchema.safeParse(src.value);
+    if (!data.success) {
+      problems.push(...zodProblems(src, data.error));
+      continue;
+    }
+    entries.push(...flattenFile(data.data, { ruleset: manifest.id, source: manifest.sources[0]!.id, file: rel, yaml: src }));
+  }
+  const { files: _files, lexicon: lexiconFile, ...facts } = manifest;
+  const lexicon = lexiconFile ? loadLexicon(resolve(dir, lexiconFile), problems) : undefined;
+  if (lexiconFile) files.push(resolve(dir, lexiconFile));
+  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}) };
+  return { info, entries, problems, manifestSource: msrc, files };
+}

@@ -1,0 +1,21 @@
+/** Text folding shared by lookup, suggestions and rendering. */
+
+/** Drops the document's markdown emphasis marks (`*`, `**`). */
+export function stripMarks(text: string): string {
+  return text.replace(/\*\*(.+?)\*\*/gs, '$1').replace(/(^|[^*\w])\*(?!\s)(.+?)\*(?!\w)/gs, '$1$2');
+}
+
+/** Folds case, curly quotes, dashes, accents and markdown so that names compare the way people type them. */
+export function fold(text: string): string {
+  return stripMarks(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .toLowerCase()
+    .replace(/["']/g, '')
+    .replace(/[^a-z0-9+\-/ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
