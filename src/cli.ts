@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { formatPosition, InputError, InternalError, UsageError } from './errors.js';
+import { packagePath } from './package-root.js';
 
-const collect = (value: string, previous: string[]) => [...previous, value];
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** Global options every command sees. */
 interface GlobalOptions {
@@ -22,6 +23,22 @@ function program(): Command {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   const globals = () => cmd.opts<GlobalOptions>();
+
+  cmd
+    .command('search')
+    .description('ranked full-text search over every entry: typo-tolerant; knows collector numbers, card, keyword and ability names')
+    .argument('<words...>', 'what to look for; "quoted phrases" match exactly; prefixes card:, keyword:, section:, ruleset: narrow a word to a field')
+    .addOption(new Option('--ruleset <id>', 'search only this ruleset (repeatable)').argParser(collect))
+    .option('--limit <n>', 'how many hits to show (default 10)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  qm search who chooses crew eliminated\n  qm search galley pinned\n  qm search RF-056\n  qm search SAT --ruleset pirates-csg\n  qm search \'"cannot be pinned"\'\n  qm search card:"Calico Cat"\n  qm search keyword:galley kraken\n  qm search boarding ruleset:krosmaster-island-i --json\n\nSlang and abbreviations (HI, UT, SAT, EA, MI, AP, MP, ...) come from each ruleset\'s lexicon.yaml.',
+    )
+    .action(async (words: string[], opts: { ruleset?: string[]; limit?: string; json?: boolean }) => {
+      const { searchCommand } = await import('./commands/search.js');
+      process.exitCode = await searchCommand(words, { ...opts, rulesets: globals().rulesets });
+    });
 
   cmd
     .command('show')
@@ -57,7 +74,7 @@ function program(): Command {
   return cmd;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
 
 /** One line for an error, as users should see it. */
 function describe(error: unknown): { message: string; code: number } {

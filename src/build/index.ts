@@ -1,4 +1,4 @@
-/** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot and the JSON Schemas. */
+/** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot, the search index and the JSON Schemas. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +6,10 @@ import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
 import { formatPosition } from '../errors.js';
 import { entryFileSchema, manifestSchema } from '../rulesets/schema.js';
 import { writeSnapshot } from '../rulesets/snapshot.js';
+import { writeSearchIndex } from '../search/index-file.js';
+import { lexiconSchema } from '../search/lexicon-schema.js';
+import { buildSearchIndex } from '../search/search-index.js';
+import { bundleCli } from './bundle.js';
 
 const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
@@ -22,7 +26,11 @@ if (findings.errors.length) {
   process.exit(1);
 }
 writeSnapshot(library);
+// The search index is written after the snapshot, so it is never older than the rulesets it indexes.
+writeSearchIndex(buildSearchIndex(library));
 mkdirSync(schemasDir, { recursive: true });
 writeSchema('ruleset.schema.json', 'quartermaster ruleset manifest (ruleset.yaml)', manifestSchema);
 writeSchema('entry-file.schema.json', 'quartermaster ruleset entry file', entryFileSchema);
-process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings\n`);
+writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
+const bundled = await bundleCli();
+process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}\n`);

@@ -1,6 +1,7 @@
 /** JSON output: the shapes the contract fixes, plus extra fields it allows. */
 import type { Entry, RulesetInfo } from '../rulesets/entry.js';
 import type { Problem } from '../rulesets/problem.js';
+import type { SearchHit } from '../search/search.js';
 
 /** Serialises data the same way every time: two-space indent and a final newline. */
 export function json(value: unknown): string {
@@ -48,3 +49,18 @@ export function problemJson(p: Problem, level: 'error' | 'warning') {
   return { level, rule: p.rule, message: p.message, file: p.where.file, line: p.where.line ?? null, column: p.where.column ?? null, key: p.key ?? null };
 }
 
+/** A search hit as `qm search --json` gives it (snippet and matched terms are extras). */
+export function searchHitJson(h: SearchHit) {
+  return {
+    id: h.doc.id,
+    ruleset: h.doc.ruleset,
+    section: h.doc.section,
+    title: h.doc.title,
+    text: h.doc.text,
+    score: h.score,
+    kind: h.doc.kind,
+    parent: h.doc.parent ?? null,
+    snippet: h.snippet.text,
+    matched: h.snippet.marks.map(([a, b]) => h.snippet.text.slice(a, b)),
+  };
+}

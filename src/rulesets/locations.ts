@@ -1,12 +1,12 @@
 /** Where rulesets come from: the built-in folder, `--rulesets` folders and QM_RULESETS. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, join, resolve, sep } from 'node:path';
+import { packagePath } from '../package-root.js';
 import { InputError } from '../errors.js';
 import { displayPath } from './read-text.js';
 
 /** The rulesets/ folder shipped with qm. */
-export const builtinRulesetsDir = fileURLToPath(new URL('../../rulesets/', import.meta.url));
+export const builtinRulesetsDir = packagePath('rulesets') + sep;
 
 /** The extra ruleset folders asked for: `--rulesets` options first, then QM_RULESETS. */
 export function extraRulesetRoots(options: readonly string[] = [], env = process.env): string[] {

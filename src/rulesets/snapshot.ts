@@ -1,11 +1,11 @@
 /** The prebuilt library: the built-in rulesets validated at build time and stored as JSON for a fast start. */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.js';
 import { makeLibrary, type Entry, type Library, type RulesetInfo } from './entry.js';
 import { builtinRulesetsDir, newestMtime } from './locations.js';
 
 /** Where the build writes the snapshot. */
-export const snapshotPath = fileURLToPath(new URL('../library.json', import.meta.url));
+export const snapshotPath = packagePath('dist', 'library.json');
 
 interface Snapshot {
   format: 1;

@@ -15,6 +15,7 @@ export const lexiconSchema: z.ZodType<Lexicon> = z.strictObject({
       suffixes: z
         .array(z.strictObject({ suffix: word, replace: z.string().optional(), min: z.number().int().min(1).optional(), unless: z.array(word).optional() }))
         .optional(),
+      undouble: z.array(word).optional(),
     })
     .optional(),
 });

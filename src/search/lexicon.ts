@@ -1,4 +1,5 @@
 /** A ruleset's term-processing data (stop words, expansions, synonyms, stemming) and the word processor built from it. */
+import { collectorNumberTerm, foldWord, isNumberTerm } from './words.js';
 
 /** A suffix rule: a word ending in `suffix` (keeping at least `min` letters) ends in `replace` instead. */
 export interface SuffixRule {
@@ -16,31 +17,26 @@ export interface Lexicon {
   expansions?: Record<string, string> | undefined;
   /** Groups of words that mean the same; every word of a group is indexed as the group's first. */
   synonyms?: string[][] | undefined;
-  stemming?: { exceptions?: Record<string, string> | undefined; suffixes?: SuffixRule[] | undefined } | undefined;
+  stemming?:
+    | {
+        exceptions?: Record<string, string> | undefined;
+        suffixes?: SuffixRule[] | undefined;
+        /** Doubled letters undoubled after a suffix is stripped ("pinned" → "pinn" → "pin"). */
+        undouble?: string[] | undefined;
+      }
+    | undefined;
 }
 
 /** Turns one folded word into the index terms it stands for (none for a stop word). */
 export type WordProcessor = (word: string) => string[];
 
-/** Collector numbers as players type them: RF-056, MI-042a, PotC-019, SCS-084b, rf056. */
-const collectorNumber = /^([a-z]{1,6})-?(\d{1,4}[a-z]?)$/;
-
-/** The canonical form of a collector number ("rf056" → "rf-056"), or undefined if `word` is not one. */
-export function collectorNumberTerm(word: string): string | undefined {
-  const m = collectorNumber.exec(word);
-  return m ? `${m[1]}-${m[2]}` : undefined;
-}
-
-/** True for terms that are collector numbers (matched exactly, never fuzzy or by prefix). */
-export function isNumberTerm(term: string): boolean {
-  return /\d/.test(term);
-}
-
 /** Builds the word processor of one lexicon. */
 export function compileLexicon(lex: Lexicon = {}): WordProcessor {
-  const stop = new Set((lex.stopWords ?? []).map((w) => w.toLowerCase()));
-  const exceptions = new Map(Object.entries(lex.stemming?.exceptions ?? {}).map(([k, v]) => [k.toLowerCase(), v.toLowerCase()]));
+  // The lexicon's own words are folded like the text they are compared with ("It’s" → "its").
+  const stop = new Set((lex.stopWords ?? []).map(foldWord));
+  const exceptions = new Map(Object.entries(lex.stemming?.exceptions ?? {}).map(([k, v]) => [foldWord(k), foldWord(v)]));
   const suffixes = lex.stemming?.suffixes ?? [];
+  const undouble = lex.stemming?.undouble ?? [];
   const stem = (word: string): string => {
     const w = exceptions.get(word) ?? word;
     if (isNumberTerm(w) || w.includes('-')) return w;
@@ -49,16 +45,17 @@ export function compileLexicon(lex: Lexicon = {}): WordProcessor {
       if ((r.unless ?? []).some((u) => w.endsWith(u))) continue;
       const base = w.slice(0, w.length - r.suffix.length);
       if (base.length < (r.min ?? 3)) continue;
-      return base + (r.replace ?? '');
+      const d = undouble.find((u) => base.endsWith(u));
+      return (d ? base.slice(0, -d.length + 1) : base) + (r.replace ?? '');
     }
     return w;
   };
   const canonical = new Map<string, string>();
   for (const group of lex.synonyms ?? []) {
-    const head = stem(group[0]!.toLowerCase());
-    for (const w of group) canonical.set(stem(w.toLowerCase()), head);
+    const head = stem(foldWord(group[0]!));
+    for (const w of group) canonical.set(stem(foldWord(w)), head);
   }
-  const expansions = new Map(Object.entries(lex.expansions ?? {}).map(([k, v]) => [k.toLowerCase(), v.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)]));
+  const expansions = new Map(Object.entries(lex.expansions ?? {}).map(([k, v]) => [foldWord(k), foldWord(v).split(/[^a-z0-9]+/).filter(Boolean)]));
   const one = (word: string): string | undefined => {
     if (stop.has(word)) return undefined;
     const s = stem(word);

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench`: cold start of `qm search` and `qm show` against bare `node -e 0`, in-process query latency over
+// the relevance set, and index load time and size. Prints a table and writes bench/results.json (not part of npm test).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const qm = `${root}bin/qm.js`;
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+
+/** Wall time of one cold process, in milliseconds. */
+function wall(args) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0 && !(args.includes('search') && r.status === 1)) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const stats = (xs) => ({ median: quantile(xs, 0.5), p90: quantile(xs, 0.9), min: Math.min(...xs), runs: xs.length });
+
+const commands = {
+  'node -e 0': ['-e', '0'],
+  'qm search galley pinned': [qm, 'search', 'galley', 'pinned'],
+  'qm show RF-056': [qm, 'show', 'RF-056'],
+};
+const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+for (const args of Object.values(commands)) wall(args); // warm the file cache
+for (let i = 0; i < runs; i++) for (const [name, args] of Object.entries(commands)) times[name].push(wall(args));
+const cold = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, stats(v)]));
+const base = cold['node -e 0'];
+for (const s of Object.values(cold)) {
+  s.ratioMedian = s.median / base.median;
+  s.ratioP90 = s.p90 / base.p90;
+}
+
+// In-process: index load and query latency over the relevance set.
+const { readFreshSearchIndex, searchIndexPath, docsPathOf } = await import(`${root}dist/search/index-file.js`);
+const { search } = await import(`${root}dist/search/search.js`);
+let t = performance.now();
+const ix = readFreshSearchIndex();
+const loadMs = performance.now() - t;
+if (!ix) throw new Error('the prebuilt search index is missing or stale: run npm run build');
+const loads = [];
+for (let i = 0; i < 10; i++) {
+  t = performance.now();
+  readFreshSearchIndex();
+  loads.push(performance.now() - t);
+}
+const queries = parse(readFileSync(`${root}test/search/queries.yaml`, 'utf8')).queries;
+for (const q of queries) search(ix, q.query, { rulesets: q.ruleset ? [q.ruleset] : undefined }); // warm-up
+const lat = [];
+const best = new Map(queries.map((q) => [q.query, Infinity]));
+for (let rep = 0; rep < 5; rep++) {
+  for (const q of queries) {
+    t = performance.now();
+    search(ix, q.query, { rulesets: q.ruleset ? [q.ruleset] : undefined });
+    const ms = performance.now() - t;
+    lat.push(ms);
+    best.set(q.query, Math.min(best.get(q.query), ms));
+  }
+}
+const [slowQuery, slowMs] = [...best].sort((a, b) => b[1] - a[1])[0];
+const query = { p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: Math.max(...lat), queries: queries.length, runs: lat.length, slowest: { query: slowQuery, bestOf5Ms: slowMs } };
+const index = { firstLoadMs: loadMs, ...stats(loads), bytes: statSync(searchIndexPath).size, docsBytes: statSync(docsPathOf(searchIndexPath)).size };
+
+const f = (x) => x.toFixed(1);
+const rows = [['', 'median ms', 'p90 ms', 'min ms', 'median ×node', 'p90 ×node']];
+for (const [k, s] of Object.entries(cold)) rows.push([k, f(s.median), f(s.p90), f(s.min), s.ratioMedian.toFixed(2), s.ratioP90.toFixed(2)]);
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+const line = (r) => r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+console.log(`cold start, ${runs} interleaved runs each`);
+for (const r of rows) console.log(line(r));
+console.log(`\nin-process query latency over ${query.queries} queries ×5: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms, max ${query.max.toFixed(2)} ms; slowest query (best of 5) ${slowMs.toFixed(2)} ms: "${slowQuery}"`);
+console.log(`index load (warm process): median ${f(index.median)} ms (first ${f(index.firstLoadMs)} ms); index ${(index.bytes / 1024).toFixed(0)} KiB + documents ${(index.docsBytes / 1024).toFixed(0)} KiB`);
+writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cold, query, index }, null, 2)}\n`);
+console.log('wrote bench/results.json');

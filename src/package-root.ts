@@ -1,0 +1,22 @@
+/** The installed package's folder, found from this module wherever the build put it (dist/ or the bundle in dist/bundle/). */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The nearest folder above this module that holds package.json. */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    dir = dirname(dir);
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  }
+  throw new Error('quartermaster: package.json not found above the installed code');
+}
+
+/** The package folder (holds package.json, rulesets/, schemas/ and dist/). */
+export const packageRoot = findRoot();
+
+/** A path inside the package folder. */
+export function packagePath(...parts: string[]): string {
+  return join(packageRoot, ...parts);
+}

@@ -1,0 +1,74 @@
+/** What the search index holds for each entry: the fields it searches and the facts a hit shows. */
+import type { Entry, Library } from '../rulesets/entry.js';
+import { stripMarks } from '../rulesets/text.js';
+
+/** The indexed fields, with how much a match in each counts (the section path is matched apart: see search.ts). */
+export const fieldBoosts = { title: 5, cards: 5, keywords: 4, abilities: 4, about: 1.5, text: 1 } as const;
+
+/** An indexed field name. */
+export type IndexedField = keyof typeof fieldBoosts;
+
+/** A field of a document that can be searched: the indexed ones and the section path. */
+export type SearchField = IndexedField | 'section';
+
+/** Every indexed field. */
+export const indexedFields = Object.keys(fieldBoosts) as IndexedField[];
+
+/** Every searchable field. */
+export const searchFields: SearchField[] = [...indexedFields, 'section'];
+
+/** An entry as the index keeps it: the hit's facts plus the raw text of each field. */
+export interface SearchDoc {
+  id: string;
+  ruleset: string;
+  section: string[];
+  title: string;
+  text: string;
+  kind: string;
+  parent?: string | undefined;
+  /** Raw text of each searchable field except title, text and section (for term extraction and phrases). */
+  fields: Partial<Record<IndexedField, string>>;
+}
+
+/** A title without the document's "(keyword)" / "(continued)" tags. */
+function cleanTitle(title: string): string {
+  return stripMarks(title).replace(/\s*\((?:keyword|keywords|keyword\/ability|continued(?:\.\.\.)?)\)\s*$/i, '');
+}
+
+/** Card names and collector numbers an entry names, its quotes' included. */
+function cardsOf(e: Entry): string[] {
+  return [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])].flatMap((c) => (c.number ? [c.name, c.number] : [c.name]));
+}
+
+/** The subjects of an entry's ancestors: their titles, cards, keywords, abilities and aliases. */
+function aboutOf(e: Entry, lib: Library): string[] {
+  const out: string[] = [];
+  for (let p = e.parent ? lib.byId.get(e.parent) : undefined; p; p = p.parent ? lib.byId.get(p.parent) : undefined) {
+    out.push(cleanTitle(p.title), ...cardsOf(p), ...p.keywords, ...p.abilities, ...p.aliases);
+  }
+  return [...new Set(out)];
+}
+
+/** The index document of one entry. */
+export function searchDoc(e: Entry, lib: Library): SearchDoc {
+  const join = (xs: string[]) => (xs.length ? xs.map(stripMarks).join(' | ') : undefined);
+  const quotes = e.quotes.map((q) => q.text).filter((t) => t !== e.text);
+  const fields: Partial<Record<IndexedField, string>> = {};
+  const put = (f: IndexedField, v: string | undefined) => {
+    if (v) fields[f] = v;
+  };
+  put('cards', join(cardsOf(e)));
+  put('keywords', join(e.keywords));
+  put('abilities', join([...e.abilities, ...e.aliases]));
+  put('about', join(aboutOf(e, lib)));
+  put('text', join(quotes));
+  return { id: e.id, ruleset: e.ruleset, section: e.section, title: cleanTitle(e.title), text: stripMarks(e.text), kind: e.kind, parent: e.parent, fields };
+}
+
+/** The raw text of one field of a document. */
+export function fieldText(doc: SearchDoc, field: SearchField): string {
+  if (field === 'title') return doc.title;
+  if (field === 'section') return doc.section.join(' | ');
+  if (field === 'text') return doc.fields.text ? `${doc.text} | ${doc.fields.text}` : doc.text;
+  return doc.fields[field] ?? '';
+}

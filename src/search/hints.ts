@@ -1,0 +1,76 @@
+/** Ranking signals kept outside the index: query words that name a game, and words found in an entry's section path. */
+import { compileLexicon, type WordProcessor } from './lexicon.js';
+import { termsOf, type SearchIndex } from './search-index.js';
+
+/** Typed words that name some (not most) of the rulesets in scope and appear in no entry ("lego", "krosmaster"), and those rulesets. */
+export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string>): { rulesets: Set<string>; words: number } {
+  const ids = scope.size ? [...scope] : ix.rulesets;
+  const out = { rulesets: new Set<string>(), words: 0 };
+  if (ids.length < 2) return out;
+  const names = namesOf(ix);
+  for (const word of words) {
+    // A word the entries use ("raft") is searched for, not taken as the name of a game.
+    const named = ids.filter((id) => {
+      const n = names.get(id)!;
+      const terms = termsOf(word, n.process);
+      return terms.some((t) => n.terms.has(t)) && !terms.some((t) => ix.vocabulary.has(t));
+    });
+    if (named.length === 0 || named.length * 2 > ids.length) continue;
+    out.words++;
+    for (const id of named) out.rulesets.add(id);
+  }
+  return out;
+}
+
+const nameCache = new WeakMap<SearchIndex, Map<string, { process: WordProcessor; terms: Set<string> }>>();
+
+/** Each ruleset's name terms, compared stemmed but without synonyms, so that a synonym (krosmaster → character) names nothing. */
+function namesOf(ix: SearchIndex): Map<string, { process: WordProcessor; terms: Set<string> }> {
+  let names = nameCache.get(ix);
+  if (!names) {
+    names = new Map();
+    for (const id of ix.rulesets) {
+      const lex = ix.lexicons[id];
+      const process = compileLexicon(lex ? { stopWords: lex.stopWords, stemming: lex.stemming } : {});
+      names.set(id, { process, terms: new Set(termsOf(ix.names[id] ?? id, process)) });
+    }
+    nameCache.set(ix, names);
+  }
+  return names;
+}
+
+const sectionCache = new WeakMap<SearchIndex, Map<number, Set<string>>>();
+
+/** The index terms of each document's section path, computed once per section and index. */
+export function sectionTermsOf(ix: SearchIndex): (n: number) => Set<string> {
+  let cache = sectionCache.get(ix);
+  if (!cache) sectionCache.set(ix, (cache = new Map()));
+  const known = cache;
+  return (n) => {
+    const i = ix.sectionOf[n]!;
+    let terms = known.get(i);
+    if (!terms) {
+      const [ruleset, label] = ix.sections[i]!;
+      terms = new Set(termsOf(label, ix.processors.get(ruleset) ?? compileLexicon()));
+      known.set(i, terms);
+    }
+    return terms;
+  };
+}
+
+const rulesetNameCache = new WeakMap<SearchIndex, Map<string, Set<string>>>();
+
+/** The index terms of each ruleset's names (id, title, game), processed as its entries are. */
+export function rulesetNameTermsOf(ix: SearchIndex): (ruleset: string) => Set<string> {
+  let cache = rulesetNameCache.get(ix);
+  if (!cache) rulesetNameCache.set(ix, (cache = new Map()));
+  const known = cache;
+  return (ruleset) => {
+    let terms = known.get(ruleset);
+    if (!terms) {
+      terms = new Set(termsOf(ix.names[ruleset] ?? ruleset, ix.processors.get(ruleset) ?? compileLexicon()));
+      known.set(ruleset, terms);
+    }
+    return terms;
+  };
+}

@@ -1,0 +1,132 @@
+/** The MiniSearch index over every entry, built from a library or loaded from its serialised form. */
+import MiniSearch, { type Options } from 'minisearch';
+import type { Library } from '../rulesets/entry.js';
+import { fieldText, indexedFields, searchDoc, searchFields, type SearchDoc, type SearchField } from './documents.js';
+import { loadLazily } from './lazy-load.js';
+import { compileLexicon, type Lexicon, type WordProcessor } from './lexicon.js';
+import { splitWords } from './words.js';
+
+/** A ready index: MiniSearch, the documents it returns and each ruleset's word processor. */
+export interface SearchIndex {
+  mini: MiniSearch<SearchDoc>;
+  /** The rulesets it covers. */
+  rulesets: string[];
+  /** Every index term (a query word found here is not matched fuzzily). */
+  vocabulary: Set<string>;
+  /** Each ruleset's names (id, title, game), so that a query word naming a game favours its ruleset. */
+  names: Record<string, string>;
+  lexicons: Record<string, Lexicon>;
+  processors: Map<string, WordProcessor>;
+  /** How many documents it holds; MiniSearch knows each by its position. */
+  size: number;
+  /** Each document's ruleset, kind and section (an index into `sections`), by position: enough to filter and boost without reading the documents. */
+  rulesetOf: string[];
+  kindOf: string[];
+  sectionOf: number[];
+  /** The distinct section paths, as `[ruleset, path joined by " | "]`. */
+  sections: [string, string][];
+  /** The document at position `n` (read lazily from a loaded index). */
+  doc(n: number): SearchDoc;
+}
+
+/** The index terms of a text, processed with a ruleset's lexicon. */
+export function termsOf(text: string, process: WordProcessor): string[] {
+  return splitWords(text).flatMap((w) => process(w.folded));
+}
+
+/** The word processors of the given lexicons (a ruleset without one gets generic folding only). */
+export function processorsFor(lexicons: Record<string, Lexicon>, rulesets: string[]): Map<string, WordProcessor> {
+  return new Map(rulesets.map((id) => [id, compileLexicon(lexicons[id])]));
+}
+
+/** MiniSearch options shared by building and loading: documents are turned into terms before MiniSearch sees them. */
+function options(processors: Map<string, WordProcessor>): Options<SearchDoc> {
+  const generic = compileLexicon();
+  return {
+    idField: 'n',
+    fields: indexedFields,
+    extractField: (doc, field) => {
+      if (field === 'n') return (doc as SearchDoc & { n: number }).n as unknown as string;
+      const process = processors.get(doc.ruleset) ?? generic;
+      return termsOf(fieldText(doc, field as SearchField), process).join(' ');
+    },
+    tokenize: (s) => s.split(' ').filter(Boolean),
+    processTerm: (t) => t,
+    searchOptions: { tokenize: (s) => s.split(' ').filter(Boolean), processTerm: (t) => t },
+  };
+}
+
+/** The distinct section paths of the documents (per ruleset), and each document's. */
+function sectionTable(docs: SearchDoc[]): { sections: [string, string][]; sectionOf: number[] } {
+  const seen = new Map<string, number>();
+  const sections: [string, string][] = [];
+  const sectionOf = docs.map((d) => {
+    const label = fieldText(d, 'section');
+    const key = `${d.ruleset}\u0000${label}`;
+    let i = seen.get(key);
+    if (i === undefined) {
+      i = sections.push([d.ruleset, label]) - 1;
+      seen.set(key, i);
+    }
+    return i;
+  });
+  return { sections, sectionOf };
+}
+
+/** Builds the index of every entry in a library. */
+export function buildSearchIndex(lib: Library): SearchIndex {
+  const lexicons: Record<string, Lexicon> = {};
+  // A ruleset without a lexicon of its own uses the one of the ruleset it extends, if any.
+  const byId = new Map(lib.rulesets.map((r) => [r.id, r]));
+  for (const r of lib.rulesets) {
+    const lexicon = r.lexicon ?? (r.extends ? byId.get(r.extends)?.lexicon : undefined);
+    if (lexicon) lexicons[r.id] = lexicon;
+  }
+  const processors = processorsFor(lexicons, lib.rulesets.map((r) => r.id));
+  const docList = lib.entries.map((e) => searchDoc(e, lib));
+  const mini = new MiniSearch<SearchDoc>(options(processors));
+  mini.addAll(docList.map((d, n) => ({ ...d, n })));
+  const rulesets = lib.rulesets.map((r) => r.id);
+  const names = Object.fromEntries(lib.rulesets.map((r) => [r.id, `${r.id.replace(/-/g, ' ')} ${r.title} ${r.game}`]));
+  const rulesetOf = docList.map((d) => d.ruleset);
+  const kindOf = docList.map((d) => d.kind);
+  const { sections, sectionOf } = sectionTable(docList);
+  const vocabulary = new Set<string>();
+  for (const d of docList) for (const f of searchFields) for (const t of termsOf(fieldText(d, f), processors.get(d.ruleset)!)) vocabulary.add(t);
+  return { mini, rulesets, vocabulary, names, lexicons, processors, size: docList.length, rulesetOf, kindOf, sectionOf, sections, doc: (n) => docList[n]! };
+}
+
+/** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
+export interface SerialisedIndex {
+  format: 4;
+  rulesets: string[];
+  names: Record<string, string>;
+  lexicons: Record<string, Lexicon>;
+  size: number;
+  /** Per document, the position of its ruleset in `rulesets` and of its kind in `kinds`. */
+  rulesetOf: number[];
+  kinds: string[];
+  kindOf: number[];
+  sectionOf: number[];
+  sections: [string, string][];
+  index: ReturnType<MiniSearch['toJSON']>;
+}
+
+/** An index as plain JSON data. */
+export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
+  const kinds = [...new Set(ix.kindOf)];
+  const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
+  const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
+  return { format: 4, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, index: ix.mini.toJSON() };
+}
+
+/** An index back from its plain JSON data and a reader of its documents. */
+export function restoreIndex(data: SerialisedIndex, doc: (n: number) => SearchDoc): SearchIndex {
+  const processors = processorsFor(data.lexicons, data.rulesets);
+  const mini = loadLazily<SearchDoc>(data.index, options(processors));
+  const rulesetOf = data.rulesetOf.map((i) => data.rulesets[i]!);
+  const kindOf = data.kindOf.map((i) => data.kinds[i]!);
+  const vocabulary = new Set(data.index.index.map(([term]) => term));
+  for (const [ruleset, label] of data.sections) for (const t of termsOf(label, processors.get(ruleset)!)) vocabulary.add(t);
+  return { mini, rulesets: data.rulesets, vocabulary, names: data.names, lexicons: data.lexicons, processors, size: data.size, rulesetOf, kindOf, sectionOf: data.sectionOf, sections: data.sections, doc };
+}

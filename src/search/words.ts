@@ -1,0 +1,54 @@
+/** Generic word splitting for search: case, accents, curly quotes, dashes and punctuation folded; collector numbers kept whole. */
+
+/** Collector numbers as players type them: RF-056, MI-042a, PotC-019, SCS-084b, rf056. */
+const collectorNumber = /^([a-z]{1,6})-?(\d{1,4}[a-z]?)$/;
+
+/** The canonical form of a collector number ("rf056" → "rf-056"), or undefined if `word` is not one. */
+export function collectorNumberTerm(word: string): string | undefined {
+  const m = collectorNumber.exec(word);
+  return m ? `${m[1]}-${m[2]}` : undefined;
+}
+
+/** True for terms that are collector numbers (matched exactly, never fuzzy or by prefix). */
+export function isNumberTerm(term: string): boolean {
+  return /\d/.test(term);
+}
+
+/** A word of a text with its position, folded for matching. */
+export interface Word {
+  /** The folded word ("ship's" → "ships", "RF-056" → "rf-056"). */
+  folded: string;
+  start: number;
+  end: number;
+}
+
+/** Folds one raw word: lower case, no accents, no apostrophes or marks. */
+export function foldWord(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[‘’'`´]/g, '');
+}
+
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}‘’'`´]*(?:[-‐‑–][\p{L}\p{N}]+)*/gu;
+
+/** The words of `text` with their offsets; hyphenated words are split unless they are collector numbers. */
+export function splitWords(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(wordPattern)) {
+    const start = m.index;
+    const raw = m[0];
+    const folded = foldWord(raw).replace(/[‐‑–]/g, '-');
+    if (folded.includes('-') && !collectorNumberTerm(folded)) {
+      let offset = start;
+      for (const part of raw.split(/[-‐‑–]/)) {
+        if (part) out.push({ folded: foldWord(part), start: offset, end: offset + part.length });
+        offset += part.length + 1;
+      }
+      continue;
+    }
+    out.push({ folded, start, end: start + raw.length });
+  }
+  return out;
+}
