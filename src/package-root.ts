@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InternalError } from './errors.js';
 
 /** The nearest folder above this module that holds package.json. */
 function findRoot(): string {
@@ -10,7 +11,7 @@ function findRoot(): string {
     dir = dirname(dir);
     if (existsSync(join(dir, 'package.json'))) return dir;
   }
-  throw new Error('quartermaster: package.json not found above the installed code');
+  throw new InternalError('package.json not found above the installed code');
 }
 
 /** The package folder (holds package.json, rulesets/, schemas/ and dist/). */

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeLibrary, type Library } from './entry.js';
 import { builtinRulesetsDir, extraRulesetRoots, isRulesetDir, rulesetDirsIn } from './locations.js';
-import type { Findings } from './problem.js';
+import { firstErrorAsInput, type Findings } from './problem.js';
 import { readFreshSnapshot } from './snapshot.js';
 
 /** Options every command that reads rulesets takes. */
@@ -43,7 +43,6 @@ export async function loadLibrary(options: LibraryOptions = {}): Promise<Library
   }
   const dirs = [...builtinRulesetDirs().map((dir) => ({ dir, builtin: true })), ...extra.map((dir) => ({ dir, builtin: false }))];
   const { library, findings } = await loadFromYaml(dirs);
-  const { firstErrorAsInput } = await import('./problem.js');
   firstErrorAsInput(findings);
   return library;
 }

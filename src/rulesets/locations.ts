@@ -38,8 +38,14 @@ export function rulesetDirsIn(root: string): string[] {
   return dirs;
 }
 
-/** Newest modification time of any file in the built-in rulesets (to tell whether a snapshot is stale). */
-export function newestMtime(dir: string): number {
+/** True when a prebuilt file (library snapshot, search index) exists and no built-in ruleset file is newer. */
+export function isPrebuiltFresh(path: string): boolean {
+  if (!existsSync(path)) return false;
+  return newestMtime(builtinRulesetsDir) <= statSync(path).mtimeMs;
+}
+
+/** Newest modification time of any file below `dir`. */
+function newestMtime(dir: string): number {
   let newest = 0;
   for (const d of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, d.name);

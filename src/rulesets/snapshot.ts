@@ -1,8 +1,8 @@
 /** The prebuilt library: the built-in rulesets validated at build time and stored as JSON for a fast start. */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { packagePath } from '../package-root.js';
 import { makeLibrary, type Entry, type Library, type RulesetInfo } from './entry.js';
-import { builtinRulesetsDir, newestMtime } from './locations.js';
+import { builtinRulesetsDir, isPrebuiltFresh } from './locations.js';
 
 /** Where the build writes the snapshot. */
 export const snapshotPath = packagePath('dist', 'library.json');
@@ -22,8 +22,7 @@ export function writeSnapshot(lib: Library): void {
 
 /** The snapshot, if it exists and no built-in ruleset file is newer than it. */
 export function readFreshSnapshot(): Library | undefined {
-  if (!existsSync(snapshotPath)) return undefined;
-  if (newestMtime(builtinRulesetsDir) > statSync(snapshotPath).mtimeMs) return undefined;
+  if (!isPrebuiltFresh(snapshotPath)) return undefined;
   const snap = JSON.parse(readFileSync(snapshotPath, 'utf8')) as Snapshot;
   if (snap.format !== 1) return undefined;
   const rulesets = snap.rulesets.map((r) => ({ ...r, dir: builtinRulesetsDir + r.dir }));
