@@ -52,6 +52,34 @@ function program(): Command {
     });
 
   cmd
+    .command('resolve')
+    .description('answer the questions of a situation file: which wins, in what order, who picks — with reasons and the deciding texts')
+    .argument('<file>', "a situation file (YAML), or '-' to read it from standard input")
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  qm resolve fixtures/pirates-csg/who-picks-cancel.yaml\n  qm resolve board.yaml --json\n  cat board.yaml | qm resolve -\n\nThe situation format is in the README and schemas/situation.schema.json.',
+    )
+    .action(async (file: string, opts: { json?: boolean }) => {
+      const { resolveCommand } = await import('./commands/resolve.js');
+      process.exitCode = await resolveCommand(file, { ...opts, rulesets: globals().rulesets });
+    });
+
+  cmd
+    .command('check')
+    .description('run situation files that carry `expect` and report every answer that differs')
+    .argument('<paths...>', 'situation files, or folders searched for *.yaml and *.yml')
+    .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
+    .addHelpText(
+      'after',
+      '\nExamples:\n  qm check fixtures\n  qm check rulings/ --reporter junit > qm-results.xml\n  qm --rulesets ./my-event check ./my-event/rulings\n\nExit codes: 0 all as expected, 1 a mismatch, 2 a file could not be read or is invalid.',
+    )
+    .action(async (paths: string[], opts: { reporter?: string }) => {
+      const { checkCommand } = await import('./commands/check.js');
+      process.exitCode = await checkCommand(paths, { ...opts, rulesets: globals().rulesets });
+    });
+
+  cmd
     .command('rulesets')
     .description('list the loaded rulesets: id, title, sources, entry counts')
     .option('--json', 'print JSON')

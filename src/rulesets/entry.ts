@@ -1,6 +1,7 @@
 /** The loaded, flattened shape of rulesets that commands, search and the resolver read. */
 import type { Card, Quote } from './schema.js';
 import type { Directive } from './directive-schema.js';
+import type { Position } from '../errors.js';
 import type { Lexicon } from '../search/lexicon.js';
 
 /** One entry of a ruleset, flattened out of its file with everything inherited filled in. */
@@ -19,7 +20,8 @@ export interface Entry {
   quotes: Quote[];
   see: string[];
   note?: string | undefined;
-  directives: Directive[];
+  /** What the resolver reads from this entry, in order: inline directives, then those placed from directive files. */
+  directives: EntryDirective[];
   /** The id of the entry this one is nested under. */
   parent?: string | undefined;
   /** The ids of the entries nested under this one, in document order. */
@@ -29,6 +31,9 @@ export interface Entry {
   line: number;
   column: number;
 }
+
+/** A directive as loaded, with where it is written when it came from a directive file. */
+export type EntryDirective = Directive & { at?: Position | undefined };
 
 /** A loaded ruleset's manifest facts. */
 export interface RulesetInfo {

@@ -7,6 +7,8 @@ import { flattenFile } from './flatten.js';
 import type { Problem } from './problem.js';
 import { displayPath, readText } from './read-text.js';
 import { entryFileSchema, manifestSchema, type Manifest } from './schema.js';
+import { directiveFileSchema, type Directive } from './directive-schema.js';
+import { positionAt } from './yaml-source.js';
 import { parseYaml, type YamlSource } from './yaml-source.js';
 import { zodProblems } from './zod-problems.js';
 import type { Lexicon } from '../search/lexicon.js';
@@ -51,6 +53,28 @@ function loadLexicon(path: string, problems: Problem[]): Lexicon | undefined {
   return parsed.data;
 }
 
+/** Reads a directive file and attaches each directive to the entry it names (of this ruleset). */
+function attachDirectives(path: string, entries: Entry[], problems: Problem[]): void {
+  const src = readYaml(path, problems);
+  if (!src) return;
+  const data = directiveFileSchema.safeParse(src.value);
+  if (!data.success) {
+    problems.push(...zodProblems(src, data.error));
+    return;
+  }
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  data.data.directives.forEach((placed, i) => {
+    const { entry: id, ...directive } = placed as Directive & { entry: string };
+    const at = positionAt(src, ['directives', i, 'entry']);
+    const entry = byId.get(id);
+    if (!entry) {
+      problems.push({ rule: 'directive-entry', message: `directive names unknown entry '${id}' (location: directives.${i}.entry)`, where: at, key: `directives.${i}.entry` });
+      return;
+    }
+    entry.directives.push({ ...(directive as Directive), at: { file: src.file, line: at.line ?? 1, column: at.column ?? 1 } });
+  });
+}
+
 /** Loads the ruleset in `dir`. */
 export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
   const problems: Problem[] = [];
@@ -77,7 +101,12 @@ export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
     }
     entries.push(...flattenFile(data.data, { ruleset: manifest.id, source: manifest.sources[0]!.id, file: rel, yaml: src }));
   }
-  const { files: _files, lexicon: lexiconFile, ...facts } = manifest;
+  for (const rel of manifest.directives ?? []) {
+    const path = resolve(dir, rel);
+    files.push(path);
+    attachDirectives(path, entries, problems);
+  }
+  const { files: _files, lexicon: lexiconFile, directives: _directives, ...facts } = manifest;
   const lexicon = lexiconFile ? loadLexicon(resolve(dir, lexiconFile), problems) : undefined;
   if (lexiconFile) files.push(resolve(dir, lexiconFile));
   const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}) };

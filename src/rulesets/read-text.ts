@@ -12,6 +12,29 @@ export function displayPath(path: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
+/** Checks and decodes bytes read from `file`: refuses binary data and invalid UTF-8. */
+function decode(buf: Buffer, file: string): string {
+  if (buf.includes(0)) throw new InputError('not a text file (it contains NUL bytes)', { file });
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
+  if (text.includes('\uFFFD')) throw new InputError('not valid UTF-8 text', { file });
+  return text.replace(/^\uFEFF/, '');
+}
+
+/** Reads a file, or standard input for `-` (never prompting: on a terminal, stdin must be piped). */
+export function readInput(path: string): { file: string; text: string } {
+  if (path !== '-') return { file: displayPath(path), text: readText(path) };
+  const file = '<stdin>';
+  if (process.stdin.isTTY) throw new InputError("'-' reads the situation from standard input; pipe a file into it (qm resolve - < situation.yaml)", { file });
+  let buf: Buffer;
+  try {
+    buf = readFileSync(0);
+  } catch (e) {
+    throw new InputError(`cannot read standard input (${(e as NodeJS.ErrnoException).code ?? 'error'})`, { file });
+  }
+  if (buf.length > MAX_INPUT_BYTES) throw new InputError(`input is too large (${buf.length} bytes; the limit is ${MAX_INPUT_BYTES})`, { file });
+  return { file, text: decode(buf, file) };
+}
+
 /** Reads a UTF-8 text file; refuses directories, missing files, binary data and oversized files. */
 export function readText(path: string): string {
   const file = displayPath(path);
@@ -26,9 +49,5 @@ export function readText(path: string): string {
     throw new InputError(code === 'ENOENT' ? 'file not found' : `cannot read file (${code ?? 'error'})`, { file });
   }
   if (size > MAX_INPUT_BYTES) throw new InputError(`file is too large (${size} bytes; the limit is ${MAX_INPUT_BYTES})`, { file });
-  const buf = readFileSync(path);
-  if (buf.includes(0)) throw new InputError('not a text file (it contains NUL bytes)', { file });
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
-  if (text.includes('\uFFFD')) throw new InputError('not valid UTF-8 text', { file });
-  return text.replace(/^\uFEFF/, '');
+  return decode(readFileSync(path), file);
 }

@@ -1,0 +1,24 @@
+/** `qm resolve <file|->`: answers the questions of a situation file, with reasons and the texts that decide. */
+import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { resolveSituation } from '../resolve/resolve-situation.js';
+import { readSituation } from '../situation/read-situation.js';
+
+/** Options of `qm resolve`. */
+export interface ResolveOptions extends LibraryOptions {
+  json?: boolean | undefined;
+}
+
+/** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
+export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
+  const lib = await loadLibrary(options);
+  const { situation, file } = readSituation(path, lib);
+  const resolution = resolveSituation(lib, situation, file);
+  if (options.json) {
+    const { json } = await import('../render/json.js');
+    process.stdout.write(json(resolution));
+  } else {
+    const { renderResolution } = await import('../render/text/answers.js');
+    process.stdout.write(renderResolution(lib, situation, resolution));
+  }
+  return 0;
+}

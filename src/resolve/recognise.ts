@@ -1,0 +1,111 @@
+/** Recognises situation effects as ruleset entries: by name (as `qm show` does) and by printed text. */
+import type { Entry, Library } from '../rulesets/entry.js';
+import { collectorNumberPattern, namesOf } from '../rulesets/lookup.js';
+import type { Effect, Situation } from '../situation/schema.js';
+import type { SeenEffect } from './effect.js';
+import { nameKey, wordsOf } from './words.js';
+
+/** Name and text indexes over a library, built once. */
+interface Indexes {
+  names: Map<string, Entry[]>;
+  numbers: Map<string, Entry[]>;
+  texts: { words: string; entry: Entry }[];
+}
+
+const cache = new WeakMap<Library, Indexes>();
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(key, [value]);
+};
+
+function indexes(lib: Library): Indexes {
+  const hit = cache.get(lib);
+  if (hit) return hit;
+  const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [] };
+  for (const e of lib.entries) {
+    for (const n of namesOf(e)) if (n) push(idx.names, nameKey(n), e);
+    for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (c.number) push(idx.numbers, nameKey(c.number), e);
+    for (const q of e.quotes) idx.texts.push({ words: wordsOf(q.text), entry: e });
+    idx.texts.push({ words: wordsOf(e.text), entry: e });
+  }
+  cache.set(lib, idx);
+  return idx;
+}
+
+/** Drops entries nested under another of the list. */
+function outermost(list: Entry[], lib: Library): Entry[] {
+  const ids = new Set(list.map((e) => e.id));
+  return list.filter((e) => {
+    for (let p = e.parent; p; p = lib.byId.get(p)?.parent) if (ids.has(p)) return false;
+    return true;
+  });
+}
+
+/** Entries a name points at: exact name, or collector number. */
+function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): Entry[] {
+  const idx = indexes(lib);
+  const key = nameKey(name);
+  const found = (collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined) ?? idx.names.get(key) ?? [];
+  return outermost(found.filter(inChain), lib);
+}
+
+// Shorter texts than this say too little to recognise one ruling by containment.
+const minContained = 24;
+
+/** Entries whose quoted text is the effect's text, or unambiguously contains it or is contained in it. */
+function byText(lib: Library, text: string, inChain: (e: Entry) => boolean): Entry[] {
+  const words = wordsOf(text);
+  if (!words) return [];
+  const texts = indexes(lib).texts.filter((t) => t.words && inChain(t.entry));
+  const exact = outermost([...new Set(texts.filter((t) => t.words === words).map((t) => t.entry))], lib);
+  if (exact.length) return exact;
+  const near = texts.filter((t) => (words.length >= minContained && t.words.includes(words)) || (t.words.length >= minContained && words.includes(t.words)));
+  const found = outermost([...new Set(near.map((t) => t.entry))], lib);
+  return found.length === 1 ? found : [];
+}
+
+/** Adds an entry's names and its own and ancestors' ids (headings aside: they name sections, not effects). */
+function addEntry(lib: Library, e: Entry, names: Set<string>, ids: Set<string>): void {
+  for (let cur: Entry | undefined = e; cur && cur.kind !== 'heading'; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) {
+    ids.add(cur.id);
+    if (cur === e || cur.kind === 'topic') for (const n of namesOf(cur)) if (n) names.add(nameKey(n));
+  }
+}
+
+/** Sees every effect of a situation against the rulesets of `chain`. */
+export function recognise(lib: Library, situation: Situation, chain: string[]): Map<string, SeenEffect> {
+  const rulesets = new Set(chain);
+  const inChain = (e: Entry) => rulesets.has(e.ruleset);
+  const pieces = new Map((situation.pieces ?? []).map((p) => [p.id, p]));
+  const out = new Map<string, SeenEffect>();
+  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain));
+  return out;
+}
+
+function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean): SeenEffect {
+  const names = new Set<string>();
+  const entryIds = new Set<string>();
+  const recognised: SeenEffect['recognised'] = [];
+  const source = effect.source ? pieces.get(effect.source) : undefined;
+  for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
+  if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
+  if (effect.text) for (const e of byText(lib, effect.text, inChain)) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: 'text' });
+  for (const r of recognised) addEntry(lib, r.entry, names, entryIds);
+  // Without a printed text, the quoted card texts of what it was recognised as stand in for it.
+  const text = effect.text ?? recognised.flatMap((r) => r.entry.quotes.map((q) => q.text)).join(' ');
+  return {
+    id: effect.id,
+    effect,
+    kind: nameKey(effect.kind ?? 'ability'),
+    kindGiven: effect.kind !== undefined,
+    names,
+    entryIds,
+    recognised,
+    words: wordsOf(`${effect.ability ?? ''} ${text}`),
+    source,
+    targets: (effect.targets ?? []).flatMap((t) => (pieces.has(t) ? [pieces.get(t)!] : [])),
+  };
+}

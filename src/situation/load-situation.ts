@@ -1,0 +1,82 @@
+/** Reads a situation file (or standard input), validates it, and checks its references; problems are InputErrors with positions. */
+import { InputError } from '../errors.js';
+import type { Problem } from '../rulesets/problem.js';
+import { parseYaml, positionAt, type YamlSource } from '../rulesets/yaml-source.js';
+import { zodProblems } from '../rulesets/zod-problems.js';
+import { situationSchema, type Situation } from './schema.js';
+
+/** A validated situation with the YAML it came from (for positions in later messages). */
+export interface LoadedSituation {
+  situation: Situation;
+  yaml: YamlSource;
+}
+
+/** Question ids: given, or q1, q2, ... by position. */
+export function questionIds(s: Situation): string[] {
+  return s.questions.map((q, i) => q.id ?? `q${i + 1}`);
+}
+
+/** Roles that answer with no single player; `expect.picker` may name them. */
+const nullRoles = new Set(['random', 'each-own', 'roll-off', 'turn-order']);
+
+/** Every reference in the situation that names something it does not define. */
+function referenceProblems(s: Situation, src: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  const at = (path: PropertyKey[], message: string) =>
+    problems.push({ rule: 'reference', message: `${message} (location: ${path.join('.')})`, where: positionAt(src, path), key: path.join('.') });
+  const players = new Set(s.players ?? []);
+  const checkPlayer = (p: string | undefined, path: PropertyKey[]) => {
+    if (p !== undefined && s.players && !players.has(p)) at(path, `unknown player '${p}'; players are ${[...players].join(', ')}`);
+  };
+  const unique = (ids: string[], what: string, path: (i: number) => PropertyKey[]) => {
+    const seen = new Set<string>();
+    ids.forEach((x, i) => (seen.has(x) ? at(path(i), `duplicate ${what} id '${x}'`) : seen.add(x)));
+  };
+  const pieces = new Set((s.pieces ?? []).map((p) => p.id));
+  const effects = new Set((s.effects ?? []).map((e) => e.id));
+  checkPlayer(s.active, ['active']);
+  unique((s.pieces ?? []).map((p) => p.id), 'piece', (i) => ['pieces', i, 'id']);
+  unique((s.effects ?? []).map((e) => e.id), 'effect', (i) => ['effects', i, 'id']);
+  (s.pieces ?? []).forEach((p, i) => {
+    checkPlayer(p.owner, ['pieces', i, 'owner']);
+    checkPlayer(p.controller, ['pieces', i, 'controller']);
+  });
+  (s.effects ?? []).forEach((e, i) => {
+    if (e.ability === undefined && e.text === undefined && e.kind === undefined) at(['effects', i], `effect '${e.id}' needs an ability, a text or a kind`);
+    if (e.source !== undefined && !pieces.has(e.source)) at(['effects', i, 'source'], `unknown piece '${e.source}'`);
+    checkPlayer(e.controller, ['effects', i, 'controller']);
+    (e.targets ?? []).forEach((t, j) => {
+      if (!pieces.has(t)) at(['effects', i, 'targets', j], `unknown piece '${t}'`);
+    });
+  });
+  const qids = questionIds(s);
+  unique(qids, 'question', (i) => ['questions', i]);
+  s.questions.forEach((q, i) => {
+    if (q.ask === 'who-picks' && q.effect === undefined) at(['questions', i], "a who-picks question names its 'effect'");
+    if (q.ask !== 'who-picks' && (q.effects ?? []).length < (q.ask === 'conflict' ? 2 : 1)) at(['questions', i], `a ${q.ask} question names its 'effects' (${q.ask === 'conflict' ? 'two or more' : 'one or more'})`);
+    if (q.effect !== undefined && !effects.has(q.effect)) at(['questions', i, 'effect'], `unknown effect '${q.effect}'`);
+    (q.effects ?? []).forEach((x, j) => {
+      if (!effects.has(x)) at(['questions', i, 'effects', j], `unknown effect '${x}'`);
+    });
+  });
+  for (const [qid, exp] of Object.entries(s.expect ?? {})) {
+    if (!qids.includes(qid)) at(['expect', qid], `expectation for unknown question '${qid}'; questions are ${qids.join(', ')}`);
+    if (typeof exp.picker === 'string' && !nullRoles.has(exp.picker)) checkPlayer(exp.picker, ['expect', qid, 'picker']);
+    if (exp.chooser) checkPlayer(exp.chooser, ['expect', qid, 'chooser']);
+    if (exp.winner && !effects.has(exp.winner)) at(['expect', qid, 'winner'], `unknown effect '${exp.winner}'`);
+    for (const [k, x] of [...(exp.steps ?? []).flat(), ...(exp.excluded ?? [])].entries()) if (!effects.has(x)) at(['expect', qid], `unknown effect '${x}' (item ${k + 1})`);
+  }
+  return problems;
+}
+
+/** Parses and validates situation text; throws the first problem as an InputError naming file:line:column. */
+export function parseSituation(file: string, text: string): LoadedSituation {
+  const yaml = parseYaml(file, text);
+  if (yaml.value === null || typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
+    throw new InputError('a situation file is a YAML mapping with ruleset, effects and questions', { file, line: 1, column: 1 });
+  }
+  const parsed = situationSchema.safeParse(yaml.value);
+  const first = parsed.success ? referenceProblems(parsed.data, yaml)[0] : zodProblems(yaml, parsed.error)[0];
+  if (first) throw new InputError(first.message, first.where, first.key);
+  return { situation: parsed.data!, yaml };
+}

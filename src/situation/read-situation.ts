@@ -1,0 +1,26 @@
+/** Reads a situation file (or stdin) and checks it against the loaded rulesets, with positions in every error. */
+import { InputError } from '../errors.js';
+import type { Library } from '../rulesets/entry.js';
+import { readInput } from '../rulesets/read-text.js';
+import { positionAt } from '../rulesets/yaml-source.js';
+import { parseSituation, type LoadedSituation } from './load-situation.js';
+
+/** A situation ready to resolve, with the name its file is shown by. */
+export interface ReadSituation extends LoadedSituation {
+  file: string;
+}
+
+/** Reads `path` ('-' for standard input), validates it and checks that its rulesets are loaded. */
+export function readSituation(path: string, lib: Library): ReadSituation {
+  const { file, text } = readInput(path);
+  const loaded = parseSituation(file, text);
+  const known = lib.rulesets.map((r) => r.id);
+  const check = (id: string, where: PropertyKey[]) => {
+    if (!known.includes(id)) {
+      throw new InputError(`unknown ruleset '${id}'; known: ${known.join(', ')} (location: ${where.join('.')})`, positionAt(loaded.yaml, where), where.join('.'));
+    }
+  };
+  check(loaded.situation.ruleset, ['ruleset']);
+  (loaded.situation.rulesets ?? []).forEach((id, i) => check(id, ['rulesets', i]));
+  return { ...loaded, file };
+}

@@ -1,0 +1,69 @@
+/** Zod schema of a situation file, as the contract fixes it: a board described by a judge, and questions. */
+import { z } from 'zod';
+
+const id = z.string().min(1).regex(/^[A-Za-z0-9][\w.-]*$/, 'an id is letters, digits, "-", "_" or "."');
+
+/** A game piece in play. */
+export const pieceSchema = z.strictObject({
+  id,
+  name: z.string().min(1).optional(),
+  card: z.string().min(1).optional(),
+  kind: z.string().min(1).optional(),
+  owner: id.optional(),
+  controller: id.optional(),
+});
+
+const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+
+/** Something in play or triggering; extra keys are further facts (e.g. `revealed: 2`). */
+export const effectSchema = z.looseObject({
+  id,
+  ability: z.string().min(1).optional(),
+  text: z.string().min(1).optional(),
+  kind: z.string().min(1).optional(),
+  source: id.optional(),
+  controller: id.optional(),
+  targets: z.array(id).optional(),
+}).catchall(fact);
+
+/** A question about the situation. */
+export const questionSchema = z.strictObject({
+  id: id.optional(),
+  ask: z.enum(['conflict', 'order', 'who-picks']),
+  effect: id.optional(),
+  effects: z.array(id).optional(),
+});
+
+/** What `qm check` expects for one question. */
+export const expectationSchema = z.strictObject({
+  /** A player id, or a role that names no single player (random, each-own, roll-off, turn-order); null: undetermined. */
+  picker: z.string().min(1).nullable().optional(),
+  /** The role the answer gives (defender, user, owner, ...), when the file wants it checked too. */
+  role: z.string().min(1).optional(),
+  /** The rules leave the question open. */
+  undetermined: z.boolean().optional(),
+  winner: id.nullable().optional(),
+  chooser: z.string().min(1).nullable().optional(),
+  steps: z.array(z.array(id).min(1)).optional(),
+  excluded: z.array(id).optional(),
+});
+
+/** A situation file. */
+export const situationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  ruleset: z.string().min(1),
+  rulesets: z.array(z.string().min(1)).optional(),
+  title: z.string().optional(),
+  players: z.array(id).optional(),
+  active: id.optional(),
+  pieces: z.array(pieceSchema).optional(),
+  effects: z.array(effectSchema).optional(),
+  questions: z.array(questionSchema).min(1),
+  expect: z.record(z.string(), expectationSchema).optional(),
+});
+
+export type Situation = z.infer<typeof situationSchema>;
+export type Piece = z.infer<typeof pieceSchema>;
+export type Effect = z.infer<typeof effectSchema>;
+export type Question = z.infer<typeof questionSchema>;
+export type Expectation = z.infer<typeof expectationSchema>;
