@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: cold start of `qm search` and `qm show` against bare `node -e 0`, in-process query latency over
-// the relevance set, and index load time and size. Prints a table and writes bench/results.json (not part of npm test).
+// `npm run bench`: cold start of `qm search`, `qm show` and `qm resolve` against bare `node -e 0`, in-process query
+// latency over the relevance set, index load time and size, and situations resolved per second over fixtures/. Prints a table and writes bench/results.json (not part of npm test).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ const commands = {
   'node -e 0': ['-e', '0'],
   'qm search galley pinned': [qm, 'search', 'galley', 'pinned'],
   'qm show RF-056': [qm, 'show', 'RF-056'],
+  'qm resolve <fixture>': [qm, 'resolve', process.env.BENCH_SITUATION ?? 'fixtures/pirates-csg/who-picks-cancel-user-chooses.yaml'],
 };
 const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
 for (const args of Object.values(commands)) wall(args); // warm the file cache
@@ -70,6 +71,23 @@ const [slowQuery, slowMs] = [...best].sort((a, b) => b[1] - a[1])[0];
 const query = { p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: Math.max(...lat), queries: queries.length, runs: lat.length, slowest: { query: slowQuery, bestOf5Ms: slowMs } };
 const index = { firstLoadMs: loadMs, ...stats(loads), bytes: statSync(searchIndexPath).size, docsBytes: statSync(docsPathOf(searchIndexPath)).size };
 
+// In-process: situations resolved per second over every fixture (parsed once; the resolver is what is timed).
+const { loadLibrary } = await import(`${root}dist/rulesets/library.js`);
+const { situationFiles } = await import(`${root}dist/check/situation-files.js`);
+const { parseSituation } = await import(`${root}dist/situation/load-situation.js`);
+const { resolveSituation } = await import(`${root}dist/resolve/resolve-situation.js`);
+const lib = await loadLibrary();
+const situations = situationFiles([`${root}fixtures`]).map((file) => parseSituation(file, readFileSync(file, 'utf8')).situation);
+for (const s of situations) resolveSituation(lib, s); // warm-up: builds the name and text indexes once
+const rounds = [];
+for (let rep = 0; rep < 5; rep++) {
+  t = performance.now();
+  let n = 0;
+  while (performance.now() - t < 1000) for (const s of situations) (resolveSituation(lib, s), n++);
+  rounds.push(n / ((performance.now() - t) / 1000));
+}
+const resolver = { situations: situations.length, perSecondMedian: quantile(rounds, 0.5), perSecondMin: Math.min(...rounds) };
+
 const f = (x) => x.toFixed(1);
 const rows = [['', 'median ms', 'p90 ms', 'min ms', 'median ×node', 'p90 ×node']];
 for (const [k, s] of Object.entries(cold)) rows.push([k, f(s.median), f(s.p90), f(s.min), s.ratioMedian.toFixed(2), s.ratioP90.toFixed(2)]);
@@ -79,5 +97,6 @@ console.log(`cold start, ${runs} interleaved runs each`);
 for (const r of rows) console.log(line(r));
 console.log(`\nin-process query latency over ${query.queries} queries ×5: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms, max ${query.max.toFixed(2)} ms; slowest query (best of 5) ${slowMs.toFixed(2)} ms: "${slowQuery}"`);
 console.log(`index load (warm process): median ${f(index.median)} ms (first ${f(index.firstLoadMs)} ms); index ${(index.bytes / 1024).toFixed(0)} KiB + documents ${(index.docsBytes / 1024).toFixed(0)} KiB`);
-writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cold, query, index }, null, 2)}\n`);
+console.log(`resolver in-process over ${resolver.situations} fixtures: ${resolver.perSecondMedian.toFixed(0)} situations/s (median of 5 one-second rounds; slowest round ${resolver.perSecondMin.toFixed(0)})`);
+writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cold, query, index, resolver }, null, 2)}\n`);
 console.log('wrote bench/results.json');

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { qm } from '../helpers/run-qm.js';
+import { fixturesDir, qm } from '../helpers/run-qm.js';
 
 const ids = ['pirates-csg', 'krosmaster-island-i', 'dragon-flagon-pirates', 'lego-pirate-game', 'race-to-the-raft-kickstarter'];
 
@@ -34,6 +35,16 @@ describe('qm lint', () => {
     expect(r.stdout).toContain("test/fixtures/rulesets/dangling/entries/rules.yaml:3:9  error  'dangling.rules.first' links to unknown entry 'dangling.rules.second'  (see-links)");
     expect(r.stdout).toContain("test/fixtures/rulesets/misspelt-key/entries/rules.yaml:6:5  error  unknown key 'childern' (location: entries.0.childern)  (schema)");
     expect(r.stdout).toMatch(/^2 errors, 0 warnings in 2 rulesets/m);
+  });
+
+  it('finds directive problems: unknown references, directives citing a heading, precedence cycles, chooser gaps', () => {
+    const r = qm(['lint', join(fixturesDir, 'rulesets/directive-problems')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("directives.yaml:5:14  error  chooser directive on directive-problems.pick-one: cites names unknown entry 'directive-problems.nowhere'  (directive-references)");
+    expect(r.stdout).toContain('a heading with no ruling text to cite');
+    expect(r.stdout).toContain('precedence cycle: directive-problems.a over … over directive-problems.b');
+    expect(r.stdout).toContain('neither overrides the other');
+    expect(r.stdout).toContain('3 errors, 1 warning');
   });
 
   it('lints one file of a ruleset', () => {
