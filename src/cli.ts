@@ -1,7 +1,7 @@
 /** The only commander file: parses arguments, lazy-loads one command, and turns errors into exit codes. */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { formatPosition, InputError, InternalError, UsageError } from './errors.js';
+import { CancelledError, formatPosition, InputError, InternalError, UsageError } from './errors.js';
 import { packagePath } from './package-root.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -80,6 +80,18 @@ function program(): Command {
     });
 
   cmd
+    .command('judge')
+    .description('interview at the table: pick the game, the question, the players and the effects; get the ruling with its text; save it for qm check')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  qm judge\n  qm --rulesets ./my-event judge\n\nNeeds a terminal. Type part of a name ("doct") to find an ability, keyword, card, UT, event or step,\nor paste the card\'s text. Ctrl-C quits at any prompt. Without a terminal use qm resolve <file>.',
+    )
+    .action(async () => {
+      const { judge } = await import('./commands/judge.js');
+      process.exitCode = await judge({ rulesets: globals().rulesets });
+    });
+
+  cmd
     .command('rulesets')
     .description('list the loaded rulesets: id, title, sources, entry counts')
     .option('--json', 'print JSON')
@@ -125,6 +137,11 @@ export async function main(argv: string[]): Promise<void> {
     if (error instanceof CommanderError) {
       // Help and version are not failures; commander already printed its own message for the rest.
       process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    if (error instanceof CancelledError) {
+      process.stderr.write('qm: cancelled\n');
+      process.exitCode = 130;
       return;
     }
     const { message, code } = describe(error);

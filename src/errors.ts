@@ -29,6 +29,11 @@ export class InternalError extends Error {
   override name = 'InternalError';
 }
 
+/** The user quit an interactive prompt (Ctrl-C). Exit 130, like a shell interrupted by SIGINT. */
+export class CancelledError extends Error {
+  override name = 'CancelledError';
+}
+
 /** Formats a position as file:line:column (omitting what is unknown). */
 export function formatPosition(where: Position): string {
   if (where.line === undefined) return where.file;
