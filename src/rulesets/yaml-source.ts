@@ -1,5 +1,5 @@
 /** YAML parsing that keeps positions, so every problem can name file:line:column. */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { InputError, type Position } from '../errors.js';
 
 /** A parsed YAML file with what is needed to map a data path back to a position. */
@@ -9,6 +9,8 @@ export interface YamlSource {
   doc: Document;
   lineCounter: LineCounter;
 }
+
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Parses YAML text; throws InputError at the first syntax error (duplicate keys and alias bombs included). */
 export function parseYaml(file: string, text: string): YamlSource {
@@ -20,6 +22,15 @@ export function parseYaml(file: string, text: string): YamlSource {
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new InputError(`invalid YAML: ${message}`, { file, line: pos?.line, column: pos?.col });
   }
+  // Keys that reach Object.prototype in JavaScript are refused outright rather than trusted to every consumer.
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && forbiddenKeys.has(String(pair.key.value))) {
+        const pos = pair.key.range ? lineCounter.linePos(pair.key.range[0]) : undefined;
+        throw new InputError(`the key '${String(pair.key.value)}' is not allowed`, { file, line: pos?.line, column: pos?.col }, String(pair.key.value));
+      }
+    },
+  });
   // maxAliasCount stops "billion laughs" expansions; the error is reported like any other YAML error.
   let value: unknown;
   try {
