@@ -1,6 +1,7 @@
 /** Recognises situation effects as ruleset entries: by name (as `qm show` does) and by printed text. */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { collectorNumberPattern, namesOf } from '../rulesets/lookup.js';
+import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
+import { fold } from '../rulesets/text.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
@@ -67,11 +68,17 @@ function byText(lib: Library, text: string, inChain: (e: Entry) => boolean): Ent
   return found.length === 1 ? found : [];
 }
 
-/** Adds an entry's names and its own and ancestors' ids (headings aside: they name sections, not effects). */
-function addEntry(lib: Library, e: Entry, names: Set<string>, ids: Set<string>): void {
+/**
+ * Adds what an entry is called — its title and aliases, and the card a collector number names — and its own and
+ * ancestors' ids. Not every keyword or card an entry mentions: a ruling about Overboard that mentions Lure of the
+ * Sea does not make an Overboard effect a Lure of the Sea.
+ */
+function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<string>, ids: Set<string>): void {
+  const number = typed ? nameKey(typed) : undefined;
+  for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (number && c.number && nameKey(c.number) === number) names.add(nameKey(c.name));
   for (let cur: Entry | undefined = e; cur && cur.kind !== 'heading'; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) {
     ids.add(cur.id);
-    if (cur === e || cur.kind === 'topic') for (const n of namesOf(cur)) if (n) names.add(nameKey(n));
+    if (cur === e || cur.kind === 'topic') for (const n of [foldedTitle(cur.title), ...cur.aliases.map(fold)]) if (n) names.add(nameKey(n));
   }
 }
 
@@ -93,7 +100,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
   if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
   if (effect.text) for (const e of byText(lib, effect.text, inChain)) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: 'text' });
-  for (const r of recognised) addEntry(lib, r.entry, names, entryIds);
+  for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts of what it was recognised as stand in for it.
   const text = effect.text ?? recognised.flatMap((r) => r.entry.quotes.map((q) => q.text)).join(' ');
   return {
