@@ -111,6 +111,20 @@ function program(): Command {
       const { lint } = await import('./commands/lint.js');
       process.exitCode = await lint(paths, { ...opts, rulesets: globals().rulesets });
     });
+  cmd
+    .command('completion')
+    .description('print a shell completion script (bash, zsh or fish)')
+    .argument('<shell>', 'bash, zsh or fish')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  qm completion bash > ~/.local/share/bash-completion/completions/qm\n  qm completion zsh > "${fpath[1]}/_qm"\n  qm completion fish > ~/.config/fish/completions/qm.fish',
+    )
+    .action(async (shell: string) => {
+      const { completion } = await import('./commands/completion.js');
+      const fileArgs = new Set(['resolve', 'check', 'lint']);
+      const specs = cmd.commands.map((c) => ({ name: c.name(), options: c.options.flatMap((o) => (o.long ? [o.long] : [])), files: fileArgs.has(c.name()) }));
+      process.exitCode = await completion(shell, specs, cmd.options.flatMap((o) => (o.long ? [o.long] : [])));
+    });
   return cmd;
 }
 
@@ -131,6 +145,8 @@ function describe(error: unknown): { message: string; code: number } {
 /** Runs qm with `argv` (as process.argv); the single place that sets the exit code for errors. */
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
+  // NO_COLOR wins over FORCE_COLOR (no-color.org); chalk reads FORCE_COLOR when it is first imported, after this.
+  if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
   try {
     await program().parseAsync(argv);
   } catch (error) {

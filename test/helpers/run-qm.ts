@@ -13,10 +13,11 @@ export interface Run {
 
 /** Spawns `node bin/qm.js ...args` in the repository root. */
 export function qm(args: string[], options: { env?: Record<string, string>; input?: string; cwd?: string } = {}): Run {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1', ...options.env };
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
+  // The caller's environment must not leak colour or extra rulesets into what a test sees; the test's own env wins.
   delete env.FORCE_COLOR;
   delete env.QM_RULESETS;
-  if (options.env?.QM_RULESETS) env.QM_RULESETS = options.env.QM_RULESETS;
+  Object.assign(env, options.env);
   const r = spawnSync(process.execPath, [`${repoRoot}bin/qm.js`, ...args], {
     cwd: options.cwd ?? repoRoot,
     env,

@@ -10,9 +10,17 @@ export interface Styles {
 
 const plain = (s: string) => s;
 
-/** Chalk's styles on a TTY without NO_COLOR; otherwise identity functions, without importing chalk at all. */
+/** Colour on a terminal or with FORCE_COLOR (not 0/false), never with NO_COLOR set to anything non-empty. */
+export function colourWanted(env: NodeJS.ProcessEnv = process.env, tty = Boolean(process.stdout.isTTY)): boolean {
+  if (env.NO_COLOR) return false;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return !['0', 'false'].includes(force.toLowerCase());
+  return tty;
+}
+
+/** Chalk's styles when colour is wanted; otherwise identity functions, without importing chalk at all. */
 export async function loadStyles(): Promise<Styles> {
-  if (!process.stdout.isTTY || process.env.NO_COLOR) return { bold: plain, dim: plain, heading: plain, mark: plain };
+  if (!colourWanted()) return { bold: plain, dim: plain, heading: plain, mark: plain };
   const { default: chalk } = await import('chalk');
   return { bold: (s) => chalk.bold(s), dim: (s) => chalk.dim(s), heading: (s) => chalk.cyan(s), mark: (s) => chalk.bold.yellow(s) };
 }
