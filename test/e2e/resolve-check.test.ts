@@ -73,3 +73,16 @@ describe('qm check', () => {
     expect(r.stdout).toContain('3 passed, 0 failed, 1 unreadable');
   });
 });
+
+describe('an event house-rule ruleset over pirates-csg (examples/my-event, as in the README workflow)', () => {
+  it('lints clean and its rulings pass qm check', () => {
+    const event = ['--rulesets', 'examples/my-event'];
+    const lint = qm([...event, 'lint', 'examples/my-event']);
+    expect(lint.stdout).toContain('0 errors, 0 warnings');
+    expect(lint.code).toBe(0);
+    const r = qm([...event, 'check', 'examples/my-event/rulings', '--reporter', 'junit']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('<testsuites name="qm check" tests="2" failures="0" errors="0">');
+  });
+});
