@@ -142,27 +142,15 @@ function orderEdges(live: SeenEffect[], places: Map<string, Place>, situation: S
     }
   });
   const edges: Edge[] = [];
-  const reaches = (from: string, to: string): boolean => {
-    const seen = new Set<string>();
-    const stack = [from];
-    while (stack.length) {
-      const x = stack.pop()!;
-      if (x === to) return true;
-      if (seen.has(x)) continue;
-      seen.add(x);
-      for (const e of edges) if (e.from === x) stack.push(e.to);
-    }
-    return false;
-  };
   let circle: string | undefined;
   for (const tier of tiers) {
     const before = edges.length;
     for (const r of tier) {
       const used: [SeenEffect, SeenEffect][] = [];
       for (const [a, b] of r.pairs) {
-        if (reaches(b.id, a.id)) {
+        if (reaches(edges, b.id, a.id)) {
           // A stronger tier already put b first: the more specific ruling wins. The same tier disagreeing is a real circle.
-          if (tierHas(edges.slice(before), b.id, a.id)) circle ??= `${d(a)} and ${d(b)} are each ordered before the other by rulings of equal standing.`;
+          if (reaches(edges.slice(before), b.id, a.id)) circle ??= `${d(a)} and ${d(b)} are each ordered before the other by rulings of equal standing.`;
           continue;
         }
         edges.push({ from: a.id, to: b.id });
@@ -174,8 +162,8 @@ function orderEdges(live: SeenEffect[], places: Map<string, Place>, situation: S
   return circle ? { edges, circle } : { edges };
 }
 
-/** Whether `edges` (one tier's) lead from `from` to `to`. */
-function tierHas(edges: Edge[], from: string, to: string): boolean {
+/** Whether `edges` lead from `from` to `to`. */
+function reaches(edges: Edge[], from: string, to: string): boolean {
   const next = (x: string) => edges.filter((e) => e.from === x).map((e) => e.to);
   const seen = new Set<string>();
   const stack = [from];
