@@ -101,8 +101,8 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
   if (effect.text) for (const e of byText(lib, effect.text, inChain)) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: 'text' });
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
-  // Without a printed text, the quoted card texts of what it was recognised as stand in for it.
-  const text = effect.text ?? recognised.flatMap((r) => r.entry.quotes.map((q) => q.text)).join(' ');
+  // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.
+  const text = effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join(' ');
   return {
     id: effect.id,
     effect,

@@ -17,7 +17,9 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
   const overridden = new Set(candidates.flatMap((k) => k.directive.overrides ?? []));
   const standing = candidates.filter((k) => !overridden.has(k.entry.id));
   for (const k of candidates.filter((c) => overridden.has(c.entry.id))) {
-    const by = candidates.find((c) => c.directive.overrides?.includes(k.entry.id))!;
+    const overriders = candidates.filter((c) => c.directive.overrides?.includes(k.entry.id));
+    // Name the exception that stands, when there is one, rather than one that is itself overridden.
+    const by = overriders.find((c) => !overridden.has(c.entry.id)) ?? overriders[0]!;
     proof.add('overridden', `The general rule (${k.entry.id}) that ${rolePicks(k.directive.picks)} gives way to the more specific ruling ${by.entry.id}.`, [k.entry.id]);
   }
   const answer = (picker: WhoPicksAnswer['picker'], undetermined?: string): WhoPicksAnswer => ({
