@@ -35,6 +35,8 @@ export function playerFor(role: string, e: SeenEffect | undefined, s: Situation)
       return found(e?.effect.controller ?? e?.source?.controller ?? e?.source?.owner, `effect '${e?.id}' has no 'controller' or source piece with an owner`);
     case 'owner':
       return found(str(e && factOf(e, 'owner')) ?? e?.source?.owner ?? e?.targets[0]?.owner, `effect '${e?.id}' has no source piece with an 'owner'`);
+    case 'target-owner':
+      return found(single(e?.targets.map((t) => t.owner) ?? []), `effect '${e?.id}' names no 'targets' with one owner`);
     case 'controller':
       return found(e?.source?.controller ?? e?.source?.owner ?? e?.effect.controller, `effect '${e?.id}' has no source piece or 'controller'`);
     case 'loser':

@@ -48,7 +48,7 @@ export const matchSchema = z.union([matcherSchema, z.array(matcherSchema).min(1)
 
 /** Who makes a choice: a role the resolver maps onto the situation's players. */
 export const roleSchema = z.enum([
-  'defender', 'user', 'owner', 'controller', 'active-player', 'current-player', 'loser', 'winner',
+  'defender', 'user', 'owner', 'target-owner', 'controller', 'active-player', 'current-player', 'loser', 'winner',
   'each-own', 'random', 'roll-off', 'turn-order',
 ]);
 
