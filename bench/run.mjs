@@ -29,7 +29,7 @@ const commands = {
   'node -e 0': ['-e', '0'],
   'qm search galley pinned': [qm, 'search', 'galley', 'pinned'],
   'qm show RF-056': [qm, 'show', 'RF-056'],
-  'qm resolve <fixture>': [qm, 'resolve', process.env.BENCH_SITUATION ?? 'fixtures/pirates-csg/who-picks-cancel-user-chooses.yaml'],
+  'qm resolve <fixture>': [qm, 'resolve', process.env.BENCH_SITUATION ?? 'fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml'],
 };
 const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
 for (const args of Object.values(commands)) wall(args); // warm the file cache

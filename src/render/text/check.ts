@@ -14,6 +14,6 @@ export function renderCheck(results: FileResult[]): string {
   }
   const n = (s: FileResult['status']) => results.filter((r) => r.status === s).length;
   const questions = results.reduce((k, r) => k + r.questions.length, 0);
-  out.push('', `${results.length} file${results.length === 1 ? '' : 's'}, ${questions} questions: ${n('passed')} passed, ${n('failed')} failed, ${n('error')} unreadable, ${n('skipped')} without expect`);
+  out.push('', `${results.length} file${results.length === 1 ? '' : 's'}, ${questions} question${questions === 1 ? '' : 's'}: ${n('passed')} passed, ${n('failed')} failed, ${n('error')} unreadable, ${n('skipped')} without expect`);
   return `${out.join('\n')}\n`;
 }
