@@ -31,6 +31,11 @@ export function compare(want: Expectation, got: Answer): string[] {
   if (want.chooser !== undefined && got.ask === 'conflict') {
     if ((got.chooser?.player ?? null) !== want.chooser) out.push(`expected chooser ${show(want.chooser)}, got ${show(got.chooser?.player ?? null)}`);
   }
+  if (want.chooser !== undefined && got.ask === 'order') {
+    // In an order answer the chooser is who orders the steps that hold several effects.
+    const choosers = [...new Set(got.steps.filter((s) => s.effects.length > 1).map((s) => s.chooser?.player ?? null))];
+    if (choosers.length !== 1 || choosers[0] !== want.chooser) out.push(`expected chooser ${show(want.chooser)} for the free steps, got ${choosers.length ? choosers.map(show).join(', ') : 'no free step'}`);
+  }
   if (want.steps !== undefined) {
     if (got.ask !== 'order') out.push(`'steps' is for order questions; this is a ${got.ask} question`);
     else {

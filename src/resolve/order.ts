@@ -207,6 +207,7 @@ function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string
     steps.push(ready.length > 1 ? { effects: ready.map((e) => e.id), chooser: chooserOf(ready, places, situation, kn, proof) } : { effects: [ready[0]!.id] });
     left = left.filter((e) => !ready.includes(e));
   }
+  if (!undetermined && steps.some((s) => s.chooser?.role === 'undetermined')) undetermined = 'The rulings do not say who orders some of the effects that happen together.';
   return {
     id, ask: 'order', steps, excluded, because: proof.because(), cites: proof.cites(), ...(undetermined ? { undetermined } : {}), proof: proof.steps,
   };
@@ -229,8 +230,17 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
     const group0 = freeGroup(s0);
     if (group0 && ps.every((p) => group0.steps.includes(stepName(p.step!)))) return decide(group0.chooser, citesOf(s0.known), `are steps ${group0.steps.join(' and ')} of the ${s0.known.directive.procedure}, whose order is free`);
   }
+  for (const k of kn.byKind['turn-order']) {
+    const users = new Set(group.map((e) => playerFor('user', e, situation).player));
+    const only = [...users][0];
+    if (only && users.size === 1 && group.every((e) => matches(k.directive.match, e))) {
+      proof.add('chooser', `${names} all belong to ${only}, whose turn in the order it is, so ${only} chooses their order.`, citesOf(k));
+      return { player: only, role: 'user' };
+    }
+  }
+  // Windows are compared by name: several directives may describe one window (e.g. beginning-of-turn events).
   const w0 = ps[0]!.window;
-  if (w0?.directive.chooser && ps.every((p) => p.window === w0)) return decide(w0.directive.chooser, citesOf(w0), `all happen ${w0.directive.window === 'turn' ? 'during the turn' : `in the ${w0.directive.window} window`} at the same time`);
+  if (w0?.directive.chooser && ps.every((p) => p.window?.directive.window === w0.directive.window)) return decide(w0.directive.chooser, citesOf(w0), `all happen ${w0.directive.window === 'turn' ? 'during the turn' : `in the ${w0.directive.window} window`} at the same time`);
   const why = `Nothing in the rulings orders ${names} or says who orders them.`;
   proof.add('undetermined', why);
   return { player: null, role: 'undetermined' };
