@@ -49,8 +49,11 @@ function outermost(list: Entry[], lib: Library): Entry[] {
 function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): Entry[] {
   const idx = indexes(lib);
   const key = nameKey(name);
-  const found = (collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined) ?? idx.names.get(key) ?? [];
-  return outermost(found.filter(inChain), lib);
+  const found = ((collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined) ?? idx.names.get(key) ?? []).filter(inChain);
+  // Entries called by this name (title or alias) say what the effect is; entries that merely list it as a keyword or
+  // card they mention are used only when nothing is called so.
+  const called = found.filter((e) => nameKey(foldedTitle(e.title)) === key || e.aliases.some((a) => nameKey(a) === key));
+  return outermost(called.length ? called : found, lib);
 }
 
 // Shorter texts than this say too little to recognise one ruling by containment.
