@@ -30,8 +30,9 @@ export async function bundleCli(): Promise<boolean> {
     await rolldown.build({
       input: packagePath('dist', 'cli.js'),
       platform: 'node',
-      // Heavy dependencies only the slow paths need stay in node_modules and load on demand.
-      external: [/^node:/, /^zod(\/|$)/, /^yaml(\/|$)/, /^@inquirer\//],
+      // zod and yaml are bundled into the chunks that use them (one ESM file loads faster than yaml's many CommonJS
+      // modules); inquirer stays in node_modules, loaded only by qm judge.
+      external: [/^node:/, /^@inquirer\//],
       logLevel: 'warn',
       output: { dir: bundleDir, format: 'esm', entryFileNames: 'cli.js', chunkFileNames: '[name]-[hash].js' },
     });

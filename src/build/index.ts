@@ -8,6 +8,7 @@ import { entryFileSchema, manifestSchema } from '../rulesets/schema.js';
 import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { writeSnapshot } from '../rulesets/snapshot.js';
+import { writeRecognitionIndex } from '../resolve/recognition-file.js';
 import { writeSearchIndex } from '../search/index-file.js';
 import { lexiconSchema } from '../search/lexicon-schema.js';
 import { buildSearchIndex } from '../search/search-index.js';
@@ -28,6 +29,7 @@ if (findings.errors.length) {
   process.exit(1);
 }
 writeSnapshot(library);
+writeRecognitionIndex(library);
 // The search index is written after the snapshot, so it is never older than the rulesets it indexes.
 writeSearchIndex(buildSearchIndex(library));
 mkdirSync(schemasDir, { recursive: true });

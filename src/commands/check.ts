@@ -1,6 +1,7 @@
 /** `qm check <paths...>`: runs situation files that carry `expect` and reports each mismatch (exit 1), or broken file (exit 2). */
 import { UsageError } from '../errors.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { runChecks, type FileResult } from '../check/run-checks.js';
 import { situationFiles } from '../check/situation-files.js';
 
@@ -24,6 +25,7 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
   const files = situationFiles(paths);
   if (files.length === 0) throw new UsageError(`no situation files (*.yaml, *.yml) found in ${paths.join(', ')}`);
   const lib = await loadLibrary(options);
+  usePrebuiltRecognition(lib);
   const results = runChecks(lib, files);
   if (reporter === 'json') {
     const { json } = await import('../render/json.js');

@@ -1,5 +1,6 @@
 /** `qm resolve <file|->`: answers the questions of a situation file, with reasons and the texts that decide. */
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { readSituation } from '../situation/read-situation.js';
 
@@ -11,6 +12,7 @@ export interface ResolveOptions extends LibraryOptions {
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
 export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
   const lib = await loadLibrary(options);
+  usePrebuiltRecognition(lib);
   const { situation, file } = readSituation(path, lib);
   const resolution = resolveSituation(lib, situation, file);
   if (options.json) {

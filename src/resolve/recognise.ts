@@ -22,9 +22,36 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   } else map.set(key, [value]);
 };
 
+/** The indexes as JSON (entry ids for entries), written at build time so a cold `qm resolve` need not fold every text. */
+export interface SerialIndexes {
+  names: [string, string[]][];
+  numbers: [string, string[]][];
+  texts: [string, string][];
+}
+
+/** The indexes of `lib` in their JSON form. */
+export function serialiseIndexes(lib: Library): SerialIndexes {
+  const ids = (m: Map<string, Entry[]>): [string, string[]][] => [...m].map(([k, es]) => [k, es.map((e) => e.id)]);
+  const idx = buildIndexes(lib);
+  return { names: ids(idx.names), numbers: ids(idx.numbers), texts: idx.texts.map((t) => [t.words, t.entry.id]) };
+}
+
+/** Uses prebuilt indexes for `lib` from now on (they must come from the same entries). */
+export function adoptIndexes(lib: Library, serial: SerialIndexes): void {
+  const entry = (id: string) => lib.byId.get(id)!;
+  const map = (pairs: [string, string[]][]) => new Map(pairs.map(([k, ids]) => [k, ids.map(entry)]));
+  cache.set(lib, { names: map(serial.names), numbers: map(serial.numbers), texts: serial.texts.map(([words, id]) => ({ words, entry: entry(id) })) });
+}
+
 function indexes(lib: Library): Indexes {
   const hit = cache.get(lib);
   if (hit) return hit;
+  const idx = buildIndexes(lib);
+  cache.set(lib, idx);
+  return idx;
+}
+
+function buildIndexes(lib: Library): Indexes {
   const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [] };
   for (const e of lib.entries) {
     for (const n of namesOf(e)) if (n) push(idx.names, nameKey(n), e);
@@ -32,7 +59,6 @@ function indexes(lib: Library): Indexes {
     for (const q of e.quotes) idx.texts.push({ words: wordsOf(q.text), entry: e });
     idx.texts.push({ words: wordsOf(e.text), entry: e });
   }
-  cache.set(lib, idx);
   return idx;
 }
 

@@ -41,8 +41,12 @@ export function rulesetDirsIn(root: string): string[] {
 /** True when a prebuilt file (library snapshot, search index) exists and no built-in ruleset file is newer. */
 export function isPrebuiltFresh(path: string): boolean {
   if (!existsSync(path)) return false;
-  return newestMtime(builtinRulesetsDir) <= statSync(path).mtimeMs;
+  // One walk per process: the snapshot and the indexes built from it ask the same question.
+  newestBuiltin ??= newestMtime(builtinRulesetsDir);
+  return newestBuiltin <= statSync(path).mtimeMs;
 }
+
+let newestBuiltin: number | undefined;
 
 /** Newest modification time of any file below `dir`. */
 function newestMtime(dir: string): number {
