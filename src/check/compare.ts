@@ -1,8 +1,7 @@
 /** Compares what a situation file expects with what the resolver answered: one plain sentence per mismatch. */
 import type { Answer } from '../resolve/answer.js';
 import type { Expectation } from '../situation/schema.js';
-
-const noPlayerRoles = new Set(['random', 'each-own', 'roll-off', 'turn-order']);
+import { pickerKey } from '../resolve/roles.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? 'none' : JSON.stringify(v));
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -16,7 +15,7 @@ export function compare(want: Expectation, got: Answer): string[] {
   if (want.picker !== undefined) {
     if (got.ask !== 'who-picks') out.push(`'picker' is for who-picks questions; this is a ${got.ask} question`);
     else {
-      const gotPicker = got.picker.player ?? (noPlayerRoles.has(got.picker.role) ? got.picker.role : null);
+      const gotPicker = pickerKey(got.picker);
       if (gotPicker !== want.picker) out.push(`expected picker ${show(want.picker)}, got ${show(gotPicker)} (${got.picker.role})`);
     }
   }

@@ -6,6 +6,8 @@ import type { Library } from '../rulesets/entry.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import type { Answer } from '../resolve/answer.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
+import { knowledgeOf, rulesetChain } from '../resolve/knowledge.js';
+import { knownKinds } from '../resolve/known-kinds.js';
 import { effectChoices } from '../judge/effect-choices.js';
 import { situationYaml } from '../judge/situation-yaml.js';
 import type { Effect, Piece, Question, Situation } from '../situation/schema.js';
@@ -18,12 +20,16 @@ export interface JudgeOptions extends LibraryOptions {
   interactive?: boolean | undefined;
 }
 
-const effectKinds = ['ability', 'keyword', 'rule', 'house-rule', 'unique-treasure', 'event', 'step', 'terrain', 'mysterious-island', 'token', 'card'];
+/** What every question about one board shares: the rulesets read and the effect kinds they know. */
+interface Board {
+  chain: string[];
+  kinds: string[];
+}
 
 /** One effect: what it is (searched or typed), its kind, who controls it and whose piece it targets. */
-async function askEffect(p: Prompts, lib: Library, s: Situation, chain: string[], n: number, needTarget: boolean): Promise<void> {
-  const pick = await p.search(`Effect ${n}: type a name or paste the card text`, (term) => effectChoices(lib, chain, term));
-  const kind = await p.select('What kind of effect is it?', effectKinds.map((k) => ({ name: k, value: k })), 'ability');
+async function askEffect(p: Prompts, lib: Library, s: Situation, board: Board, n: number, needTarget: boolean): Promise<void> {
+  const pick = await p.search(`Effect ${n}: type a name or paste the card text`, (term) => effectChoices(lib, board.chain, term));
+  const kind = await p.select('What kind of effect is it?', board.kinds.map((k) => ({ name: k, value: k })), 'ability');
   const players = s.players ?? [];
   const controller = await p.select('Whose effect is it (who controls its piece)?', players.map((x) => ({ name: x, value: x })), s.active);
   const id = `e${n}`;
@@ -41,7 +47,7 @@ async function askEffect(p: Prompts, lib: Library, s: Situation, chain: string[]
 }
 
 /** Asks one question about the board (adding effects as needed) and returns it. */
-async function askQuestion(p: Prompts, lib: Library, s: Situation, chain: string[]): Promise<Question> {
+async function askQuestion(p: Prompts, lib: Library, s: Situation, board: Board): Promise<Question> {
   const ask = await p.select('What do you need to settle?', [
     { name: 'Who picks the target or item?', value: 'who-picks' as const },
     { name: 'Which effect wins? (conflict)', value: 'conflict' as const },
@@ -51,7 +57,7 @@ async function askQuestion(p: Prompts, lib: Library, s: Situation, chain: string
   const existing = s.effects!.length;
   if (existing > 0 && !(await p.confirm(`Use the ${existing} effect${existing === 1 ? '' : 's'} already on the board?`, true))) s.effects!.length = 0;
   while (s.effects!.length < min || (ask !== 'who-picks' && (await p.confirm('Add another effect?', false)))) {
-    await askEffect(p, lib, s, chain, s.effects!.length + 1, ask === 'who-picks');
+    await askEffect(p, lib, s, board, s.effects!.length + 1, ask === 'who-picks');
   }
   if (ask === 'who-picks') {
     const effect = s.effects!.length === 1 ? s.effects![0]!.id : await p.select('Which effect chooses a target?', s.effects!.map((e) => ({ name: `${e.id}: ${e.ability ?? e.text}`, value: e.id })));
@@ -68,18 +74,20 @@ export async function judge(options: JudgeOptions): Promise<number> {
   const write = options.write ?? ((x: string) => process.stdout.write(x));
   const p = options.prompts ?? (await (await import('../cli/prompts.js')).terminalPrompts());
   const lib = await loadLibrary(options);
-  const ruleset = await p.select('Which game (ruleset)?', lib.rulesets.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id, description: r.game })), 'pirates-csg');
+  const ruleset = await p.select('Which game (ruleset)?', lib.rulesets.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id, description: r.game })));
   const others = lib.rulesets.filter((r) => r.id !== ruleset && !r.builtin);
   const extra = others.length ? await p.checkbox('Add house-rule rulesets?', others.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id }))) : [];
   const names = (await p.input('Players in turn order, separated by commas', { default: 'ana, ben', validate: (v) => (v.split(',').map((x) => x.trim()).filter(Boolean).length ? true : 'name at least one player') }))
     .split(',').map((x) => x.trim().replace(/[^\w.-]+/g, '-')).filter(Boolean);
   const active = await p.select('Whose turn is it?', names.map((x) => ({ name: x, value: x })));
   const situation: Situation = { ruleset, ...(extra.length ? { rulesets: extra } : {}), players: names, active, pieces: [], effects: [], questions: [] };
-  const chain = [ruleset, ...extra, ...(lib.rulesets.find((r) => r.id === ruleset)?.extends ? [lib.rulesets.find((r) => r.id === ruleset)!.extends!] : [])];
+  const chain = rulesetChain(lib, ruleset, extra, { file: 'qm judge' });
+  // The kinds offered are those the rulesets' directives use, so src/ names none of them.
+  const board: Board = { chain, kinds: knownKinds(knowledgeOf(lib, chain)) };
   const answers: Answer[] = [];
   const { renderResolution } = await import('../render/text/answers.js');
   for (;;) {
-    const q = await askQuestion(p, lib, situation, chain);
+    const q = await askQuestion(p, lib, situation, board);
     situation.questions.push({ id: `q${situation.questions.length + 1}`, ...q });
     const resolution = resolveSituation(lib, { ...situation, questions: [situation.questions.at(-1)!] });
     answers.push(resolution.answers[0]!);

@@ -13,12 +13,14 @@ interface Named {
   entry: Entry;
 }
 
-const cache = new Map<string, Named[]>();
+const cache = new WeakMap<Library, Map<string, Named[]>>();
 
 /** Every name the entries of `rulesets` answer to, once each (the first entry that uses a name describes it). */
 function namesIn(lib: Library, rulesets: string[]): Named[] {
   const key = rulesets.join('\n');
-  const hit = cache.get(key);
+  let perLib = cache.get(lib);
+  if (!perLib) cache.set(lib, (perLib = new Map()));
+  const hit = perLib.get(key);
   if (hit) return hit;
   const seen = new Set<string>();
   const out: Named[] = [];
@@ -32,7 +34,7 @@ function namesIn(lib: Library, rulesets: string[]): Named[] {
       out.push({ name, key: k, entry: e });
     }
   }
-  cache.set(key, out);
+  perLib.set(key, out);
   return out;
 }
 

@@ -3,11 +3,11 @@ import type { Situation } from '../situation/schema.js';
 import { Proof, type ConflictAnswer, type Picker } from './answer.js';
 import { describeEffect as d } from './describe.js';
 import type { SeenEffect } from './effect.js';
-import type { Knowledge } from './knowledge.js';
+import { citesOf, type Knowledge } from './knowledge.js';
+import { nameKey } from './words.js';
 import { levelOf, type LevelOf } from './levels.js';
 import { matches } from './match.js';
 import { describePicker, playerFor } from './roles.js';
-import { citesOf } from './who-picks.js';
 
 /** The outcome of one pair: a winner, a chooser, or undetermined; with the step that decided. */
 type PairOutcome = { winner: SeenEffect } | { chooser: Picker } | { undetermined: string };
@@ -20,7 +20,7 @@ interface Ctx {
   proof: Proof;
 }
 
-const isKind = (e: SeenEffect, kinds: string[]) => kinds.some((k) => k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim() === e.kind);
+const isKind = (e: SeenEffect, kinds: string[]) => kinds.some((k) => nameKey(k) === e.kind);
 
 /** Decides one pair of effects, recording the deciding step. */
 function decidePair(a: SeenEffect, b: SeenEffect, ctx: Ctx): PairOutcome {
@@ -129,11 +129,10 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     proof.add('winner', `${d(top)} takes precedence.`);
     return done(top.id, null);
   }
-  if (chooser && !open && chooser.player !== null) {
-    proof.add('chooser', `No effect outranks the other; ${describePicker(chooser)} chooses which takes precedence.`);
+  if (chooser && !open) {
+    if (chooser.player) proof.add('chooser', `No effect outranks the other; ${describePicker(chooser)} chooses which takes precedence.`);
     return done(null, chooser);
   }
-  if (chooser && !open) return done(null, chooser);
   const why = open ?? 'No single effect takes precedence over all the others.';
   return done(null, null, why);
 }

@@ -9,6 +9,9 @@ export interface Known<K extends Directive['kind'] = Directive['kind']> {
   entry: Entry;
 }
 
+/** The entries a directive cites: its own, then any it names. */
+export const citesOf = <K extends Directive['kind']>(k: Known<K>): string[] => [k.entry.id, ...(k.directive.cites ?? [])];
+
 /** Everything the engine reads for one situation, grouped by directive kind. */
 export interface Knowledge {
   rulesets: string[];

@@ -3,10 +3,9 @@ import type { Situation } from '../situation/schema.js';
 import { Proof, type OrderAnswer, type Picker } from './answer.js';
 import { describeEffect as d } from './describe.js';
 import type { SeenEffect } from './effect.js';
-import type { Known, Knowledge } from './knowledge.js';
+import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 import { playerFor, turnOrderFrom } from './roles.js';
-import { citesOf } from './who-picks.js';
 
 /** Where an effect sits: its window and its procedure step. */
 interface Place {

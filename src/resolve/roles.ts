@@ -8,7 +8,13 @@ export interface RoleResult extends Picker {
   missing?: string | undefined;
 }
 
-const noPlayer = new Set(['each-own', 'random', 'roll-off', 'turn-order']);
+/** Roles that name no single player: the answer's `player` is null and the role says how the choice is made. */
+export const noPlayerRoles: ReadonlySet<string> = new Set(['each-own', 'random', 'roll-off', 'turn-order']);
+
+/** A picker as `expect` writes it: the player, or a no-player role, or null when undetermined. */
+export function pickerKey(p: Picker): string | null {
+  return p.player ?? (noPlayerRoles.has(p.role) ? p.role : null);
+}
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
@@ -20,7 +26,7 @@ const single = (players: (string | undefined)[]) => {
 
 /** Who plays `role` for effect `e`. */
 export function playerFor(role: string, e: SeenEffect | undefined, s: Situation): RoleResult {
-  if (noPlayer.has(role)) return { player: null, role };
+  if (noPlayerRoles.has(role)) return { player: null, role };
   const found = (player: string | undefined, missing: string): RoleResult => (player ? { player, role } : { player: null, role, missing });
   switch (role) {
     case 'active-player':

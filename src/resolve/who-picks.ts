@@ -2,13 +2,10 @@
 import type { Situation } from '../situation/schema.js';
 import { Proof, type WhoPicksAnswer } from './answer.js';
 import type { SeenEffect } from './effect.js';
-import type { Knowledge } from './knowledge.js';
+import { citesOf, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 import { describeEffect } from './describe.js';
 import { playerFor, rolePicks } from './roles.js';
-
-/** The entries a directive cites: its own, then any it names. */
-export const citesOf = (k: { entry: { id: string }; directive: { cites?: string[] | undefined } }): string[] => [k.entry.id, ...(k.directive.cites ?? [])];
 
 /** Answers a who-picks question about `effect`. */
 export function whoPicks(id: string, effect: SeenEffect, situation: Situation, knowledge: Knowledge, proof: Proof): WhoPicksAnswer {

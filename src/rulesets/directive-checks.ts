@@ -116,6 +116,7 @@ export const directiveRules: DirectiveRule[] = [
     level: 'warning',
     run: ({ entries, rulesets }, dirOf) => {
       const out: Found[] = [];
+      const byId = new Map(entries.map((e) => [e.id, e]));
       for (const r of rulesets) {
         const choosers = entries.filter((e) => e.ruleset === r.id).flatMap(placed).filter((x) => x.d.kind === 'chooser');
         // An override, direct or through a chain of exceptions, settles which of two choosers decides.
@@ -123,7 +124,7 @@ export const directiveRules: DirectiveRule[] = [
           if (seen.has(a.id)) return false;
           seen.add(a.id);
           const ds = a.directives.flatMap((d) => (d.kind === 'chooser' ? d.overrides ?? [] : []));
-          return ds.includes(b.id) || ds.some((id) => { const n = entries.find((e) => e.id === id); return n ? over(n, b, seen) : false; });
+          return ds.includes(b.id) || ds.some((id) => { const n = byId.get(id); return n ? over(n, b, seen) : false; });
         };
         choosers.forEach((x, i) => choosers.slice(i + 1).forEach((y) => {
           if (x.d.kind !== 'chooser' || y.d.kind !== 'chooser' || x.d.picks === y.d.picks || x.e === y.e) return;

@@ -10,6 +10,7 @@ import { entryFileSchema, manifestSchema, type Manifest } from './schema.js';
 import { directiveFileSchema, type Directive } from './directive-schema.js';
 import { positionAt } from './yaml-source.js';
 import { parseYaml, type YamlSource } from './yaml-source.js';
+import type { z } from 'zod';
 import { zodProblems } from './zod-problems.js';
 import type { Lexicon } from '../search/lexicon.js';
 import { lexiconSchema } from '../search/lexicon-schema.js';
@@ -41,29 +42,24 @@ function readYaml(path: string, problems: Problem[]): YamlSource | undefined {
   }
 }
 
-/** Reads and validates a lexicon file, reporting failure as a problem. */
-function loadLexicon(path: string, problems: Problem[]): Lexicon | undefined {
+/** Reads a YAML file and validates it against `schema`, reporting failure as problems. */
+function readValidated<T>(path: string, schema: z.ZodType<T>, problems: Problem[]): { src: YamlSource; data: T } | undefined {
   const src = readYaml(path, problems);
   if (!src) return undefined;
-  const parsed = lexiconSchema.safeParse(src.value);
+  const parsed = schema.safeParse(src.value);
   if (!parsed.success) {
     problems.push(...zodProblems(src, parsed.error));
     return undefined;
   }
-  return parsed.data;
+  return { src, data: parsed.data };
 }
 
 /** Reads a directive file and attaches each directive to the entry it names (of this ruleset). */
-function attachDirectives(path: string, entries: Entry[], problems: Problem[]): void {
-  const src = readYaml(path, problems);
-  if (!src) return;
-  const data = directiveFileSchema.safeParse(src.value);
-  if (!data.success) {
-    problems.push(...zodProblems(src, data.error));
-    return;
-  }
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  data.data.directives.forEach((placed, i) => {
+function attachDirectives(path: string, byId: Map<string, Entry>, problems: Problem[]): void {
+  const read = readValidated(path, directiveFileSchema, problems);
+  if (!read) return;
+  const { src, data } = read;
+  data.directives.forEach((placed, i) => {
     const { entry: id, ...directive } = placed as Directive & { entry: string };
     const at = positionAt(src, ['directives', i, 'entry']);
     const entry = byId.get(id);
@@ -92,22 +88,19 @@ export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
   for (const rel of manifest.files) {
     const path = resolve(dir, rel);
     files.push(path);
-    const src = readYaml(path, problems);
-    if (!src) continue;
-    const data = entryFileSchema.safeParse(src.value);
-    if (!data.success) {
-      problems.push(...zodProblems(src, data.error));
-      continue;
-    }
-    entries.push(...flattenFile(data.data, { ruleset: manifest.id, source: manifest.sources[0]!.id, file: rel, yaml: src }));
+    const read = readValidated(path, entryFileSchema, problems);
+    if (!read) continue;
+    const { src, data } = read;
+    entries.push(...flattenFile(data, { ruleset: manifest.id, source: manifest.sources[0]!.id, file: rel, yaml: src }));
   }
+  const byId = new Map(entries.map((e) => [e.id, e]));
   for (const rel of manifest.directives ?? []) {
     const path = resolve(dir, rel);
     files.push(path);
-    attachDirectives(path, entries, problems);
+    attachDirectives(path, byId, problems);
   }
   const { files: _files, lexicon: lexiconFile, directives: _directives, ...facts } = manifest;
-  const lexicon = lexiconFile ? loadLexicon(resolve(dir, lexiconFile), problems) : undefined;
+  const lexicon = lexiconFile ? readValidated<Lexicon>(resolve(dir, lexiconFile), lexiconSchema, problems)?.data : undefined;
   if (lexiconFile) files.push(resolve(dir, lexiconFile));
   const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}) };
   return { info, entries, problems, manifestSource: msrc, files };

@@ -34,7 +34,8 @@ describe('qm judge', () => {
     const text = 'Cancel the ability of one crew or ship within S of this ship.';
     const r = drive(
       [
-        { expect: 'Which game', send: enter },
+        // The rulesets are listed by id; pirates-csg is the fourth.
+        { expect: 'Which game', send: down + down + down + enter },
         { expect: 'Players in turn order', send: enter },
         { expect: 'Whose turn', send: down + enter },
         { expect: 'What do you need to settle', send: enter },
