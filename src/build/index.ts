@@ -6,6 +6,7 @@ import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
 import { formatPosition } from '../errors.js';
 import { entryFileSchema, manifestSchema } from '../rulesets/schema.js';
 import { directiveFileSchema } from '../rulesets/directive-schema.js';
+import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { writeSnapshot } from '../rulesets/snapshot.js';
 import { writeRecognitionIndex } from '../resolve/recognition-file.js';
@@ -37,6 +38,7 @@ writeSchema('ruleset.schema.json', 'quartermaster ruleset manifest (ruleset.yaml
 writeSchema('entry-file.schema.json', 'quartermaster ruleset entry file', entryFileSchema);
 writeSchema('directive-file.schema.json', 'quartermaster ruleset directive file', directiveFileSchema);
 writeSchema('situation.schema.json', 'quartermaster situation file (qm resolve, qm check)', situationSchema);
+writeSchema('vocabulary.schema.json', 'quartermaster resolver vocabulary (vocabulary.yaml)', vocabularySchema);
 writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
 const bundled = await bundleCli();
 process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}\n`);

@@ -9,8 +9,22 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 /** The mismatches between `want` and `got` (empty when the answer is as expected). */
 export function compare(want: Expectation, got: Answer): string[] {
   const out: string[] = [];
-  if (want.undetermined !== undefined && want.undetermined !== Boolean(got.undetermined)) {
-    out.push(want.undetermined ? `expected undetermined, got an answer: ${summary(got)}` : `expected an answer, got undetermined: ${got.undetermined}`);
+  // An undetermined answer fails unless it was expected as one: a judge must never read an open question as settled.
+  const wantOpen = want.undetermined ?? want.depends !== undefined;
+  if (wantOpen !== Boolean(got.undetermined)) {
+    out.push(wantOpen ? `expected undetermined, got an answer: ${summary(got)}` : `expected an answer, got undetermined: ${got.undetermined}`);
+  }
+  if (want.depends !== undefined) {
+    const facts = [...new Set((got.depends ?? []).map((b) => b.fact))];
+    if (!facts.includes(want.depends)) out.push(`expected the answer to depend on '${want.depends}', got ${facts.length ? facts.map((f) => `'${f}'`).join(', ') : 'no branch'}`);
+  }
+  if (want.neither !== undefined && got.ask === 'conflict' && want.neither !== Boolean(got.neither)) {
+    out.push(want.neither ? 'expected neither effect to apply' : 'expected one effect to apply, got neither');
+  }
+  if (want.choices !== undefined && got.ask === 'order') {
+    const gotChoices = (got.choices ?? []).map((c) => ({ effects: c.effects, keep: c.keep, chooser: c.chooser.player }));
+    const same = gotChoices.length === want.choices.length && want.choices.every((w, i) => sameSet(w.effects, gotChoices[i]!.effects) && w.keep === gotChoices[i]!.keep && w.chooser === gotChoices[i]!.chooser);
+    if (!same) out.push(`expected choices ${show(want.choices)}, got ${show(gotChoices)}`);
   }
   if (want.picker !== undefined) {
     if (got.ask !== 'who-picks') out.push(`'picker' is for who-picks questions; this is a ${got.ask} question`);

@@ -4,6 +4,8 @@
 export interface Picker {
   player: string | null;
   role: string;
+  /** Every player, when the role is all of them together (as long as all players agree). */
+  players?: string[] | undefined;
 }
 
 /** One step of reasoning: what decided, in plain words, and the entries that say so. */
@@ -11,6 +13,32 @@ export interface ProofStep {
   /** The directive kind (or `recognise`, `undetermined`) this step applied. */
   rule: string;
   says: string;
+  cites: string[];
+  /** Where the directive that applied is written (file:line), for a data author debugging it. */
+  at?: string | undefined;
+  /** The matcher fields and values that fired, e.g. `winner.phrases: cancel*`. */
+  fired?: string[] | undefined;
+}
+
+/** A directive that bore on the question but did not decide it, and why: shown by `qm resolve --explain`. */
+export interface Considered {
+  directive: string;
+  at?: string | undefined;
+  why: string;
+}
+
+/** One branch of an answer that depends on a fact the situation does not give. */
+export interface Branch {
+  fact: string;
+  value: string | number | boolean;
+  /** The decision for that value, as the answer's own fields would give it. */
+  decision: string;
+  winner?: string | null | undefined;
+  chooser?: Picker | null | undefined;
+  picker?: Picker | undefined;
+  steps?: { effects: string[]; chooser?: Picker | undefined }[] | undefined;
+  excluded?: string[] | undefined;
+  undetermined?: string | undefined;
   cites: string[];
 }
 
@@ -20,7 +48,14 @@ interface AnswerBase {
   cites: string[];
   /** Present when the rules leave the question open: why. */
   undetermined?: string | undefined;
+  /** When a fact the situation does not give decides the answer: each value with its decision. */
+  depends?: Branch[] | undefined;
+  /** The question a judge asks the players to settle `depends`. */
+  question?: string | undefined;
+  /** Things a judge should know before acting: effects recognised as nothing, or only approximately. */
+  notes?: string[] | undefined;
   proof: ProofStep[];
+  considered?: Considered[] | undefined;
 }
 
 /** Who chooses the target or item of an effect. */
@@ -28,6 +63,8 @@ export interface WhoPicksAnswer extends AnswerBase {
   ask: 'who-picks';
   effect: string;
   picker: Picker;
+  /** When the rules fix the result so that nobody picks: what they fix. */
+  fixed?: string | undefined;
 }
 
 /** Which of several effects wins. */
@@ -36,6 +73,8 @@ export interface ConflictAnswer extends AnswerBase {
   winner: string | null;
   chooser: Picker | null;
   levels: Record<string, string>;
+  /** The rules say neither effect applies. */
+  neither?: boolean | undefined;
 }
 
 /** In what order effects happen. */
@@ -43,6 +82,8 @@ export interface OrderAnswer extends AnswerBase {
   ask: 'order';
   steps: { effects: string[]; chooser?: Picker | undefined }[];
   excluded: { effect: string; because: string }[];
+  /** Effects of which only `keep` may happen, and who chooses which. */
+  choices?: { effects: string[]; keep: number; chooser: Picker; because: string }[] | undefined;
 }
 
 export type Answer = WhoPicksAnswer | ConflictAnswer | OrderAnswer;
@@ -59,9 +100,16 @@ export interface Resolution {
 export class Proof {
   readonly steps: ProofStep[] = [];
 
-  /** Records a step. */
-  add(rule: string, says: string, cites: readonly string[] = []): void {
-    this.steps.push({ rule, says, cites: [...cites] });
+  readonly considered: Considered[] = [];
+
+  /** Records a step, with where its directive is written and what fired when known. */
+  add(rule: string, says: string, cites: readonly string[] = [], how: { at?: string | undefined; fired?: string[] | undefined } = {}): void {
+    this.steps.push({ rule, says, cites: [...cites], ...(how.at ? { at: how.at } : {}), ...(how.fired?.length ? { fired: how.fired } : {}) });
+  }
+
+  /** Records a directive that bore on the question but did not decide it. */
+  consider(directive: string, why: string, at?: string): void {
+    this.considered.push({ directive, why, ...(at ? { at } : {}) });
   }
 
   /** The plain-words reasons, one per step. */

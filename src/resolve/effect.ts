@@ -6,22 +6,29 @@ import type { Effect, Piece } from '../situation/schema.js';
 export interface SeenEffect {
   id: string;
   effect: Effect;
-  /** The kind as given, folded ("unique treasure" → "unique treasure"); `ability` when none is given. */
+  /** The kind as given, folded; the vocabulary's default kind when none is given. */
   kind: string;
   kindGiven: boolean;
+  /** What the kind counts as in the vocabulary (ability, rule, neither), when it says. */
+  countsAs?: string | undefined;
   /** Folded names: the ability as written, the source piece's name and card, and recognised entries' names. */
   names: Set<string>;
   /** Recognised entries and every entry they are nested under. */
   entryIds: Set<string>;
   /** The entries it was recognised as, and how. */
-  recognised: { entry: Entry; by: 'name' | 'text' }[];
+  recognised: { entry: Entry; by: 'name' | 'text' | 'near-name' | 'near-text'; matched?: string | undefined }[];
+  /** Names the ability is equally close to, when none is clearly the one meant (a did-you-mean). */
+  closeNames?: string[] | undefined;
   /** Folded words that phrases are looked for in. */
   words: string;
   source?: Piece | undefined;
   targets: Piece[];
+  /** Facts assumed for one branch of an answer that depends on a fact the situation does not give. */
+  assumed?: Record<string, string | number | boolean> | undefined;
 }
 
-/** The effect's extra facts (keys a situation adds beyond the contract's own). */
+/** The effect's extra facts (keys a situation adds beyond the contract's own), or the value assumed for a branch. */
 export function factOf(e: SeenEffect, key: string): unknown {
-  return (e.effect as Record<string, unknown>)[key];
+  const given = (e.effect as Record<string, unknown>)[key];
+  return given !== undefined ? given : e.assumed?.[key];
 }

@@ -1,6 +1,7 @@
 /** The conflict ladder: the strongest level whose terms appear in an effect's text decides its level. */
 import type { SeenEffect } from './effect.js';
 import type { Known, Knowledge } from './knowledge.js';
+import { matches } from './match.js';
 import { hasPhrase } from './words.js';
 
 /** An effect's level, with the level directive and the term that decided it. */
@@ -11,9 +12,9 @@ export interface LevelOf {
   term?: string | undefined;
 }
 
-/** The level of `e`, or undefined when the rulesets have no ladder. */
+/** The level of `e`, or undefined when the rulesets have no ladder for effects like it (a level's `among`). */
 export function levelOf(e: SeenEffect, knowledge: Knowledge): LevelOf | undefined {
-  const ladder = [...knowledge.byKind.level].sort((a, b) => a.directive.rank - b.directive.rank);
+  const ladder = knowledge.byKind.level.filter((k) => !k.directive.among || matches(k.directive.among, e)).sort((a, b) => a.directive.rank - b.directive.rank);
   for (const known of ladder) {
     const term = (known.directive.terms ?? []).find((t) => hasPhrase(e.words, t));
     if (term) return { level: known.directive.level, rank: known.directive.rank, known, term };

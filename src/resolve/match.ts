@@ -15,20 +15,69 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
   return value !== undefined && key(String(value)) === key(String(want));
 }
 
+/**
+ * Facts a matcher wanted but the effect did not give, while everything else in the matcher held: the facts that
+ * could change an answer. Collected while a question is answered, so the answer can branch on them.
+ */
+let probe: Set<string> | undefined;
+
+/** Runs `fn` collecting the missing facts matchers asked about. */
+export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> } {
+  const outer = probe;
+  const missing = new Set<string>();
+  probe = missing;
+  try {
+    return { result: fn(), missing };
+  } finally {
+    probe = outer;
+  }
+}
+
+/** The fields of a matcher that hold for `e`, as `field: value` (the first value that fired), or undefined when one fails. */
+function fields(m: Matcher, e: SeenEffect): string[] | undefined {
+  const out: string[] = [];
+  const field = (name: string, values: readonly string[] | undefined, holds: (v: string) => boolean): boolean => {
+    if (!values) return true;
+    const hit = values.find(holds);
+    if (hit === undefined) return false;
+    out.push(`${name}: ${hit}`);
+    return true;
+  };
+  const ok =
+    field('names', m.names, (n) => e.names.has(key(n))) &&
+    field('entries', m.entries, (id) => e.entryIds.has(id)) &&
+    field('kinds', m.kinds, (k) => key(k) === e.kind) &&
+    field('counts-as', m['counts-as'], (c) => c === e.countsAs) &&
+    field('phrases', m.phrases, (p) => hasPhrase(e.words, p)) &&
+    field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
+    field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
+    (!m.not || !matches(m.not, e));
+  if (!ok) return undefined;
+  // Facts last, so that a fact is reported missing only where it alone would decide.
+  for (const [k, v] of Object.entries(m.facts ?? {})) {
+    const value = factOf(e, k);
+    if (value === undefined) probe?.add(k);
+    if (!factHolds(value, v)) return undefined;
+    out.push(`facts: ${k}=${String(v)}`);
+  }
+  return out;
+}
+
 /** One matcher against one effect. */
 export function matcherHolds(m: Matcher, e: SeenEffect): boolean {
-  if (m.names && !m.names.some((n) => e.names.has(key(n)))) return false;
-  if (m.entries && !m.entries.some((id) => e.entryIds.has(id))) return false;
-  if (m.kinds && !m.kinds.some((k) => key(k) === e.kind)) return false;
-  if (m.phrases && !m.phrases.some((p) => hasPhrase(e.words, p))) return false;
-  if (m.facts && !Object.entries(m.facts).every(([k, v]) => factHolds(factOf(e, k), v))) return false;
-  if (m['source-kinds'] && !(e.source?.kind && m['source-kinds'].some((k) => key(k) === key(e.source!.kind!)))) return false;
-  if (m['target-kinds'] && !e.targets.some((t) => t.kind && m['target-kinds']!.some((k) => key(k) === key(t.kind!)))) return false;
-  if (m.not && matches(m.not, e)) return false;
-  return true;
+  return fields(m, e) !== undefined;
 }
 
 /** A matcher or a list of matchers (any one will do) against one effect. */
 export function matches(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
   return Array.isArray(m) ? m.some((x) => matcherHolds(x, e)) : matcherHolds(m, e);
+}
+
+/** What fired when `m` matched `e`, each prefixed with `side` (e.g. `winner.phrases: cancel*`); empty when it did not. */
+export function fired(side: string, m: Match | Matcher | Matcher[], e: SeenEffect): string[] {
+  for (const x of Array.isArray(m) ? m : [m]) {
+    const got = fields(x, e);
+    if (got) return got.map((f) => `${side}.${f} (${e.id})`);
+  }
+  return [];
 }

@@ -5,6 +5,7 @@ import { fold } from '../rulesets/text.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
+import { countsAs, type ChainVocabulary } from './vocabulary.js';
 
 /** Name and text indexes over a library, built once. */
 interface Indexes {
@@ -85,16 +86,54 @@ function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): Ent
 // Shorter texts than this say too little to recognise one ruling by containment.
 const minContained = 24;
 
-/** Entries whose quoted text is the effect's text, or unambiguously contains it or is contained in it. */
-function byText(lib: Library, text: string, inChain: (e: Entry) => boolean): Entry[] {
+/** Entries whose quoted text is the effect's text (exact), or unambiguously contains it or is contained in it (near). */
+function byText(lib: Library, text: string, inChain: (e: Entry) => boolean): { entries: Entry[]; exact: boolean } {
   const words = wordsOf(text);
-  if (!words) return [];
+  if (!words) return { entries: [], exact: true };
   const texts = indexes(lib).texts.filter((t) => t.words && inChain(t.entry));
   const exact = outermost([...new Set(texts.filter((t) => t.words === words).map((t) => t.entry))], lib);
-  if (exact.length) return exact;
+  if (exact.length) return { entries: exact, exact: true };
   const near = texts.filter((t) => (words.length >= minContained && t.words.includes(words)) || (t.words.length >= minContained && words.includes(t.words)));
   const found = outermost([...new Set(near.map((t) => t.entry))], lib);
-  return found.length === 1 ? found : [];
+  return { entries: found.length === 1 ? found : [], exact: false };
+}
+
+/** Names in the chain within a small edit distance of `name`: the closest, and whether it is clearly closest. */
+function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): { best?: string; entries: Entry[]; close: string[] } {
+  const key = nameKey(name).slice(0, 80);
+  if (key.length < 4) return { entries: [], close: [] };
+  const limit = Math.max(1, Math.floor(key.length / 6));
+  const scored: { name: string; dist: number; entries: Entry[] }[] = [];
+  for (const [n, entries] of indexes(lib).names) {
+    if (Math.abs(n.length - key.length) > limit) continue;
+    // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
+    const inside = entries.filter((e) => inChain(e) && (nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n)));
+    if (!inside.length) continue;
+    const dist = editDistance(key, n, limit);
+    if (dist <= limit) scored.push({ name: n, dist, entries: inside });
+  }
+  scored.sort((a, b) => a.dist - b.dist || a.name.localeCompare(b.name));
+  const [first, second] = scored;
+  if (!first) return { entries: [], close: [] };
+  // A near miss counts only when one candidate is clearly closest; otherwise the judge is asked which was meant.
+  if (second && second.dist === first.dist) return { entries: [], close: scored.filter((x) => x.dist === first.dist).map((x) => x.name).slice(0, 5) };
+  return { best: first.name, entries: outermost(first.entries, lib), close: [] };
+}
+
+/** Levenshtein distance, giving up (limit + 1) once every path exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      low = Math.min(low, cur[j]!);
+    }
+    if (low > limit) return limit + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
 }
 
 /**
@@ -111,32 +150,43 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
   }
 }
 
-/** Sees every effect of a situation against the rulesets of `chain`. */
-export function recognise(lib: Library, situation: Situation, chain: string[]): Map<string, SeenEffect> {
+/** Sees every effect of a situation against the rulesets of `chain`, with kinds read through the chain's vocabulary. */
+export function recognise(lib: Library, situation: Situation, chain: string[], vocabulary: ChainVocabulary): Map<string, SeenEffect> {
   const rulesets = new Set(chain);
   const inChain = (e: Entry) => rulesets.has(e.ruleset);
   const pieces = new Map((situation.pieces ?? []).map((p) => [p.id, p]));
   const out = new Map<string, SeenEffect>();
-  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain));
+  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain, vocabulary));
   return out;
 }
 
-function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean): SeenEffect {
+function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean, vocabulary: ChainVocabulary): SeenEffect {
   const names = new Set<string>();
   const entryIds = new Set<string>();
   const recognised: SeenEffect['recognised'] = [];
+  let closeNames: string[] = [];
   const source = effect.source ? pieces.get(effect.source) : undefined;
   for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
   if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
-  if (effect.text) for (const e of byText(lib, effect.text, inChain)) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: 'text' });
+  if (effect.text) {
+    const found = byText(lib, effect.text, inChain);
+    for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text' });
+  }
+  if (effect.ability && !recognised.length) {
+    const near = nearNames(lib, effect.ability, inChain);
+    for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best });
+    closeNames = near.close;
+  }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.
   const text = effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join(' ');
   return {
     id: effect.id,
     effect,
-    kind: nameKey(effect.kind ?? 'ability'),
+    kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
+    countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),
+    ...(closeNames.length ? { closeNames } : {}),
     names,
     entryIds,
     recognised,

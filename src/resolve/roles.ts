@@ -1,19 +1,15 @@
-/** Maps a directive's role (defender, user, owner, ...) onto the players of a situation. */
+/** Maps a directive's role onto the players of a situation, the way the ruleset's vocabulary says the role finds its player. */
+import type { Finder } from '../rulesets/vocabulary-schema.js';
 import type { Situation } from '../situation/schema.js';
 import { factOf, type SeenEffect } from './effect.js';
 import type { Picker } from './answer.js';
+import type { ChainVocabulary } from './vocabulary.js';
 
-/** A role's player, or null with the reason when the situation does not say or no single player chooses. */
+/** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */
 export interface RoleResult extends Picker {
   missing?: string | undefined;
-}
-
-/** Roles that name no single player: the answer's `player` is null and the role says how the choice is made. */
-export const noPlayerRoles: ReadonlySet<string> = new Set(['each-own', 'random', 'roll-off', 'turn-order']);
-
-/** A picker as `expect` writes it: the player, or a no-player role, or null when undetermined. */
-export function pickerKey(p: Picker): string | null {
-  return p.player ?? (noPlayerRoles.has(p.role) ? p.role : null);
+  /** The fact whose absence left the role open, when one would settle it. */
+  needs?: string | undefined;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -24,33 +20,50 @@ const single = (players: (string | undefined)[]) => {
   return set.size === 1 ? [...set][0] : undefined;
 };
 
-/** Who plays `role` for effect `e`. */
-export function playerFor(role: string, e: SeenEffect | undefined, s: Situation): RoleResult {
-  if (noPlayerRoles.has(role)) return { player: null, role };
-  const found = (player: string | undefined, missing: string): RoleResult => (player ? { player, role } : { player: null, role, missing });
-  switch (role) {
-    case 'active-player':
-    case 'current-player':
-      return found(s.active, "the situation does not say whose turn it is ('active')");
-    case 'defender':
-      return found(
-        str(e && factOf(e, 'defender')) ?? single((e?.targets ?? []).map((t) => t.controller ?? t.owner)),
-        `effect '${e?.id}' names no 'targets' with one owner (or a 'defender' fact)`,
-      );
-    case 'user':
-      return found(e?.effect.controller ?? e?.source?.controller ?? e?.source?.owner, `effect '${e?.id}' has no 'controller' or source piece with an owner`);
-    case 'owner':
-      return found(str(e && factOf(e, 'owner')) ?? e?.source?.owner ?? e?.targets[0]?.owner, `effect '${e?.id}' has no source piece with an 'owner'`);
-    case 'target-owner':
-      return found(single(e?.targets.map((t) => t.owner) ?? []), `effect '${e?.id}' names no 'targets' with one owner`);
-    case 'controller':
-      return found(e?.source?.controller ?? e?.source?.owner ?? e?.effect.controller, `effect '${e?.id}' has no source piece or 'controller'`);
-    case 'loser':
-    case 'winner':
-      return found(str(e && factOf(e, role)), `effect '${e?.id}' does not say who is the ${role} (add '${role}: <player>')`);
-    default:
-      return { player: null, role, missing: `no player is known for the role '${role}'` };
+/** What one finder reads; a list for `situation: players`. */
+function find(f: Finder, e: SeenEffect | undefined, s: Situation): string | string[] | undefined {
+  if ('fact' in f) return str(e && factOf(e, f.fact));
+  if ('effect' in f) return e?.effect.controller;
+  if ('source' in f) return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
+  if ('targets' in f) return single((e?.targets ?? []).map((t) => (f.targets === 'owner' ? t.owner : t.controller ?? t.owner)));
+  return f.situation === 'active' ? s.active : s.players;
+}
+
+/** How a finder reads in "it needs ...". */
+function describeFinder(f: Finder, e: SeenEffect | undefined): string {
+  if ('fact' in f) return `a '${f.fact}' fact on effect '${e?.id}'`;
+  if ('effect' in f) return `a 'controller' on effect '${e?.id}'`;
+  if ('source' in f) return `a source piece with an ${f.source}`;
+  if ('targets' in f) return `'targets' with one ${f.targets}`;
+  return f.situation === 'active' ? "whose turn it is ('active')" : "the 'players'";
+}
+
+/** Who plays `role` for effect `e`, read from the vocabulary's finders. */
+export function playerFor(role: string, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary): RoleResult {
+  const decl = v.roles.get(role);
+  if (!decl) return { player: null, role, missing: `the role '${role}' is not in the ruleset's vocabulary` };
+  if (!decl.find) return { player: null, role };
+  for (const f of decl.find) {
+    const got = find(f, e, s);
+    if (Array.isArray(got)) {
+      if (got.length) return { player: null, role, players: [...got] };
+    } else if (got) return { player: got, role };
   }
+  const fact = decl.find.find((f): f is { fact: string } => 'fact' in f)?.fact;
+  const ask = fact ? v.facts.get(fact)?.ask : undefined;
+  const missing = `the situation does not say who the ${role} is: it needs ${decl.find.map((f) => describeFinder(f, e)).join(', or ')}${ask ? ` (${ask})` : ''}`;
+  return { player: null, role, missing, ...(fact ? { needs: fact } : {}) };
+}
+
+/** Whether a role names no single player by design (random, each-own ...) rather than for want of a fact. */
+export function isNoPlayerRole(role: string, v: ChainVocabulary): boolean {
+  const decl = v.roles.get(role);
+  return decl !== undefined && !decl.find;
+}
+
+/** A picker as `expect` writes it: the player, or the role when no single player chooses by design, or null. */
+export function pickerKey(p: Picker): string | null {
+  return p.player ?? (p.role === 'undetermined' ? null : p.role);
 }
 
 /** Players in turn order starting with `first` (the situation's order when `first` is unknown). */
@@ -60,19 +73,13 @@ export function turnOrderFrom(s: Situation, first: string | null): string[] {
   return i < 0 ? players : [...players.slice(i), ...players.slice(0, i)];
 }
 
-const phrases: Record<string, string> = {
-  random: 'the choice is random',
-  'each-own': 'each player picks for their own',
-  'roll-off': 'a roll-off decides who picks',
-  'turn-order': 'the players pick in turn order',
-};
-
 /** "the defender picks" / "the choice is random": a role as the subject of a sentence. */
-export function rolePicks(role: string): string {
-  return phrases[role] ?? `the ${role} picks`;
+export function rolePicks(role: string, v: ChainVocabulary): string {
+  return v.roles.get(role)?.says ?? `the ${role} picks`;
 }
 
 /** How a picker reads in a sentence. */
 export function describePicker(p: Picker): string {
+  if (p.players) return `all players (${p.players.join(', ')})`;
   return p.player ? `${p.player} (${p.role})` : p.role;
 }

@@ -2,40 +2,54 @@
 import type { Situation } from '../situation/schema.js';
 import { Proof, type WhoPicksAnswer } from './answer.js';
 import type { SeenEffect } from './effect.js';
-import { citesOf, type Knowledge } from './knowledge.js';
-import { matches } from './match.js';
+import { citesOf, type Known, type Knowledge } from './knowledge.js';
+import { fired, matches } from './match.js';
 import { describeEffect } from './describe.js';
+import { overrides } from './overrides.js';
 import { playerFor, rolePicks } from './roles.js';
+
+/** What a chooser directive decides: a role, or a result the rules fix. */
+const decision = (k: Known<'chooser'>) => k.directive.picks ?? `fixed: ${k.directive.fixed}`;
 
 /** Answers a who-picks question about `effect`. */
 export function whoPicks(id: string, effect: SeenEffect, situation: Situation, knowledge: Knowledge, proof: Proof): WhoPicksAnswer {
+  const v = knowledge.vocabulary;
   const candidates = knowledge.byKind.chooser.filter((k) => matches(k.directive.match, effect));
   // An exception silences the rule it overrides; an exception to that exception silences it in turn.
-  const overridden = new Set(candidates.flatMap((k) => k.directive.overrides ?? []));
-  const standing = candidates.filter((k) => !overridden.has(k.entry.id));
-  for (const k of candidates.filter((c) => overridden.has(c.entry.id))) {
-    const overriders = candidates.filter((c) => c.directive.overrides?.includes(k.entry.id));
-    // Name the exception that stands, when there is one, rather than one that is itself overridden.
-    const by = overriders.find((c) => !overridden.has(c.entry.id)) ?? overriders[0]!;
-    proof.add('overridden', `The general rule (${k.entry.id}) that ${rolePicks(k.directive.picks)} gives way to the more specific ruling ${by.entry.id}.`, [k.entry.id]);
+  const standing = candidates.filter((k) => !candidates.some((o) => overrides(o, k, [])));
+  for (const k of candidates.filter((c) => !standing.includes(c))) {
+    const overriders = candidates.filter((o) => overrides(o, k, []));
+    const by = overriders.find((o) => standing.includes(o)) ?? overriders[0]!;
+    proof.consider(`${k.label} (${k.entry.id})`, `overridden by ${by.entry.id}`, k.at);
+    proof.add('overridden', `The general rule (${k.entry.id}) that ${k.directive.picks ? rolePicks(k.directive.picks, v) : k.directive.fixed} gives way to the more specific ruling ${by.entry.id}.`, [k.entry.id]);
   }
-  const answer = (picker: WhoPicksAnswer['picker'], undetermined?: string): WhoPicksAnswer => ({
-    id, ask: 'who-picks', effect: effect.id, picker, because: proof.because(), cites: proof.cites(), ...(undetermined ? { undetermined } : {}), proof: proof.steps,
+  const answer = (picker: WhoPicksAnswer['picker'], extra: { undetermined?: string; fixed?: string; question?: string } = {}): WhoPicksAnswer => ({
+    id, ask: 'who-picks', effect: effect.id, picker, because: proof.because(), cites: proof.cites(), ...extra, proof: proof.steps,
+    ...(proof.considered.length ? { considered: proof.considered } : {}),
   });
-  const roles = [...new Set(standing.map((k) => k.directive.picks))];
-  if (roles.length !== 1) {
-    const why = roles.length === 0
+  const decisions = [...new Set(standing.map(decision))];
+  if (decisions.length !== 1) {
+    const why = decisions.length === 0
       ? `No ruling of ${knowledge.rulesets.join(', ')} says who picks for ${describeEffect(effect)}.`
-      : `Rulings disagree on who picks for ${describeEffect(effect)}: ${standing.map((k) => `${k.entry.id} (${k.directive.picks})`).join(', ')}.`;
+      : `Rulings disagree on who picks for ${describeEffect(effect)}, and neither overrides the other: ${standing.map((k) => `${k.entry.id} at ${k.at} (${decision(k)})`).join(', ')}.`;
     proof.add('undetermined', why, standing.flatMap(citesOf));
-    return answer({ player: null, role: 'undetermined' }, why);
+    return answer({ player: null, role: 'undetermined' }, { undetermined: why });
   }
-  const role = roles[0]!;
-  const player = playerFor(role, effect, situation);
   for (const k of standing) {
-    proof.add('chooser', k.directive.because ?? `For ${describeEffect(effect)}, ${rolePicks(role)}.`, citesOf(k));
+    const says = k.directive.picks ? `For ${describeEffect(effect)}, ${rolePicks(k.directive.picks, v)}.` : `For ${describeEffect(effect)}, nobody picks: ${k.directive.fixed}`;
+    proof.add('chooser', k.directive.because ?? says, citesOf(k), { at: k.at, fired: fired('match', k.directive.match, effect) });
   }
-  if (player.missing) proof.add('role', `The ${role} picks, but ${player.missing}.`);
+  const first = standing[0]!;
+  if (!first.directive.picks) return answer({ player: null, role: 'fixed' }, { fixed: first.directive.fixed! });
+  const role = first.directive.picks;
+  const player = playerFor(role, effect, situation, v);
+  if (player.missing) {
+    const why = `The ${role} picks, but ${player.missing}.`;
+    proof.add('undetermined', why);
+    const ask = player.needs ? v.facts.get(player.needs)?.ask : undefined;
+    return answer({ player: null, role }, { undetermined: why, ...(ask ? { question: ask } : {}) });
+  }
+  if (player.players) proof.add('role', `Here that is every player together: ${player.players.join(', ')}.`);
   else if (player.player) proof.add('role', `Here the ${role} is ${player.player}.`);
-  return answer({ player: player.player, role });
+  return answer({ player: player.player, role, ...(player.players ? { players: player.players } : {}) });
 }

@@ -4,6 +4,7 @@ import type { Entry, RulesetInfo } from './entry.js';
 import type { Findings, Problem } from './problem.js';
 import { displayPath } from './read-text.js';
 import { directiveRules } from './directive-checks.js';
+import { vocabularyRules } from './vocabulary-checks.js';
 
 /** What the rules look at. */
 export interface CheckInput {
@@ -122,7 +123,7 @@ const rules: Rule[] = [
 export function crossCheck(input: CheckInput): Findings {
   const dirOf = new Map(input.rulesets.map((r) => [r.id, r.dir]));
   const findings: Findings = { errors: [], warnings: [] };
-  for (const rule of [...rules, ...directiveRules]) {
+  for (const rule of [...rules, ...directiveRules, ...vocabularyRules]) {
     const found = rule.run(input, dirOf).map((p) => ({ ...p, rule: rule.name }));
     (rule.level === 'error' ? findings.errors : findings.warnings).push(...found);
   }

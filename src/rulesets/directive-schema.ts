@@ -18,6 +18,7 @@ export interface Matcher {
   facts?: Record<string, string | number | boolean> | undefined;
   'source-kinds'?: string[] | undefined;
   'target-kinds'?: string[] | undefined;
+  'counts-as'?: ('ability' | 'rule' | 'neither')[] | undefined;
   not?: Matcher | Matcher[] | undefined;
 }
 
@@ -38,6 +39,8 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     'source-kinds': z.array(nonEmpty).min(1).optional(),
     /** Kinds of the pieces the effect targets. */
     'target-kinds': z.array(nonEmpty).min(1).optional(),
+    /** What the effect's kind counts as in the ruleset's vocabulary (ability, rule, neither). */
+    'counts-as': z.array(z.enum(['ability', 'rule', 'neither'])).min(1).optional(),
     /** The effect must not match this (or any of these). */
     not: z.union([matcherSchema, z.array(matcherSchema).min(1)]).optional(),
   }),
@@ -46,13 +49,16 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
 /** A matcher, or a list of matchers of which any one will do. */
 export const matchSchema = z.union([matcherSchema, z.array(matcherSchema).min(1)]);
 
-/** Who makes a choice: a role the resolver maps onto the situation's players. */
-export const roleSchema = z.enum([
-  'defender', 'user', 'owner', 'target-owner', 'controller', 'active-player', 'current-player', 'loser', 'winner',
-  'each-own', 'random', 'roll-off', 'turn-order',
-]);
+/** Who makes a choice: a role the ruleset's vocabulary declares (lint checks it is declared). */
+export const roleSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a role the vocabulary declares, e.g. defender');
+
+const label = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lower-case label, e.g. ability-over-rule');
 
 const base = {
+  /** The precedence label (the vocabulary orders labels); the directive's kind when absent. */
+  label: label.optional(),
+  /** Entry ids or labels of directives this one is an exception to: where both bear on the same effects, this decides. */
+  overrides: z.array(z.union([entryId, label])).min(1).optional(),
   /** Further entries that state the same ruling, cited with it. */
   cites: z.array(entryId).min(1).optional(),
   /** A plain-words reason shown in `because` (the engine writes one when absent). */
@@ -65,23 +71,23 @@ const directiveKinds = [
   /** A level of the conflict ladder: the strongest term found in a text decides its level (rank 1 is strongest). */
   z.strictObject({
     kind: z.literal('level'), level: nonEmpty, rank: z.number().int().positive(),
-    terms: z.array(nonEmpty).min(1).optional(), default: z.boolean().optional(), ...base,
+    terms: z.array(nonEmpty).min(1).optional(), default: z.boolean().optional(),
+    /** Only effects matching this have a level (e.g. { counts-as: [ability] }); every effect when absent. */
+    among: matchSchema.optional(), ...base,
   }),
-  /** When an ability and a rule conflict, the ability wins unless the rule holds over abilities. */
-  z.strictObject({ kind: z.literal('ability-over-rule'), abilities: z.array(nonEmpty).min(1), rules: z.array(nonEmpty).min(1), ...base }),
-  /** Abilities at the same level with no other priority: this role chooses. */
-  z.strictObject({ kind: z.literal('same-level'), chooser: roleSchema, ...base }),
-  /** A rule that holds in spite of any ability. */
-  z.strictObject({ kind: z.literal('holds-over-abilities'), match: matchSchema, ...base }),
-  /** Effects that are not abilities: effects matching `against` (cancelling, copying ...) have no hold on them. */
-  z.strictObject({ kind: z.literal('not-an-ability'), match: matchSchema, against: matchSchema, ...base }),
-  /** A specific ruling: `winner` takes precedence over `loser`, unless an effect matching `unless` is in the conflict; with `chooser`, that role picks one instead. */
+  /** Two effects at the same level that nothing else separates: this role chooses which takes precedence. */
+  z.strictObject({ kind: z.literal('tie'), chooser: roleSchema, ...base }),
+  /**
+   * `winner` takes precedence over `loser`, unless an effect matching `unless` is in the conflict, and only when some
+   * effect matches `when` (if given); with `chooser`, that role picks one instead; with `result: neither`, neither applies.
+   */
   z.strictObject({
     kind: z.literal('prefer'), winner: matchSchema, loser: matchSchema,
-    unless: matchSchema.optional(), chooser: roleSchema.optional(), ...base,
+    unless: matchSchema.optional(), when: matchSchema.optional(), chooser: roleSchema.optional(),
+    result: z.literal('neither').optional(), ...base,
   }),
-  /** Sources that disagree (misprints, house rules over a base game): the effect matching the earliest item wins. */
-  z.strictObject({ kind: z.literal('source-rank'), order: z.array(matchSchema).min(2), when: matchSchema.optional(), ...base }),
+  /** Sources or kinds in rank order: the effect matching the earliest item wins, when some effect matches `when`. */
+  z.strictObject({ kind: z.literal('rank'), order: z.array(matchSchema).min(2), when: matchSchema.optional(), ...base }),
   /** A timing window (lower position first); effects in it are ordered by `chooser`; `default` takes effects matching no window. */
   z.strictObject({
     kind: z.literal('window'), window: nonEmpty, position: z.number().int(), match: matchSchema.optional(),
@@ -101,10 +107,9 @@ const directiveKinds = [
   z.strictObject({ kind: z.literal('excludes'), match: matchSchema, with: matchSchema.optional(), excluded: matchSchema, ...base }),
   /** Matching effects happen one player at a time, in turn order starting with `start`. */
   z.strictObject({ kind: z.literal('turn-order'), match: matchSchema, start: roleSchema, ...base }),
-  /** Who picks the target or item of matching effects; `overrides` names entries whose chooser directives this is an exception to. */
+  /** Who picks the target or item of matching effects; or, with `fixed`, what the rules fix so nobody picks. */
   z.strictObject({
-    kind: z.literal('chooser'), match: matchSchema, picks: roleSchema,
-    overrides: z.array(entryId).min(1).optional(), ...base,
+    kind: z.literal('chooser'), match: matchSchema, picks: roleSchema.optional(), fixed: nonEmpty.optional(), ...base,
   }),
 ] as const;
 

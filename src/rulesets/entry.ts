@@ -3,6 +3,7 @@ import type { Card, Quote } from './schema.js';
 import type { Directive } from './directive-schema.js';
 import type { Position } from '../errors.js';
 import type { Lexicon } from '../search/lexicon.js';
+import type { Vocabulary } from './vocabulary-schema.js';
 
 /** One entry of a ruleset, flattened out of its file with everything inherited filled in. */
 export interface Entry {
@@ -51,6 +52,8 @@ export interface RulesetInfo {
   entryCount: number;
   /** The search lexicon from the manifest's `lexicon` file, when it names one. */
   lexicon?: Lexicon | undefined;
+  /** The resolver's vocabulary from the manifest's `vocabulary` file, when it names one. */
+  vocabulary?: Vocabulary | undefined;
 }
 
 /** Every loaded ruleset and entry, with the lookups commands need. */

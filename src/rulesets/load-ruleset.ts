@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { zodProblems } from './zod-problems.js';
 import type { Lexicon } from '../search/lexicon.js';
 import { lexiconSchema } from '../search/lexicon-schema.js';
+import { vocabularySchema, type Vocabulary } from './vocabulary-schema.js';
 
 /** A ruleset as loaded: its manifest facts, its entries and the problems met on the way. */
 export interface LoadedRuleset {
@@ -99,9 +100,11 @@ export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
     files.push(path);
     attachDirectives(path, byId, problems);
   }
-  const { files: _files, lexicon: lexiconFile, directives: _directives, ...facts } = manifest;
+  const { files: _files, lexicon: lexiconFile, vocabulary: vocabularyFile, directives: _directives, ...facts } = manifest;
   const lexicon = lexiconFile ? readValidated<Lexicon>(resolve(dir, lexiconFile), lexiconSchema, problems)?.data : undefined;
   if (lexiconFile) files.push(resolve(dir, lexiconFile));
-  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}) };
+  const vocabulary = vocabularyFile ? readValidated<Vocabulary>(resolve(dir, vocabularyFile), vocabularySchema, problems)?.data : undefined;
+  if (vocabularyFile) files.push(resolve(dir, vocabularyFile));
+  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}), ...(vocabulary ? { vocabulary } : {}) };
   return { info, entries, problems, manifestSource: msrc, files };
 }

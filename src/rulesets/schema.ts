@@ -103,6 +103,8 @@ export const manifestSchema = z.strictObject({
   files: z.array(nonEmpty).min(1),
   /** The search lexicon (stop words, synonyms, stemming), relative to the ruleset folder. */
   lexicon: nonEmpty.optional(),
+  /** The resolver's vocabulary (effect kinds, facts, roles, precedence), relative to the ruleset folder. */
+  vocabulary: nonEmpty.optional(),
   /** Directive files (the resolver's knowledge, each directive naming its entry), relative to the ruleset folder. */
   directives: z.array(nonEmpty).min(1).optional(),
 });

@@ -3,7 +3,6 @@ import { InputError } from '../errors.js';
 import type { Problem } from '../rulesets/problem.js';
 import { parseYaml, positionAt, type YamlSource } from '../rulesets/yaml-source.js';
 import { zodProblems } from '../rulesets/zod-problems.js';
-import { noPlayerRoles } from '../resolve/roles.js';
 import { situationSchema, type Situation } from './schema.js';
 
 /** A validated situation with the YAML it came from (for positions in later messages). */
@@ -59,7 +58,7 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
   });
   for (const [qid, exp] of Object.entries(s.expect ?? {})) {
     if (!qids.includes(qid)) at(['expect', qid], `expectation for unknown question '${qid}'; questions are ${qids.join(', ')}`);
-    if (typeof exp.picker === 'string' && !noPlayerRoles.has(exp.picker)) checkPlayer(exp.picker, ['expect', qid, 'picker']);
+    // A picker that is no player is a role (random, each-own ...): the ruleset's vocabulary, not the loader, knows those.
     if (exp.chooser) checkPlayer(exp.chooser, ['expect', qid, 'chooser']);
     if (exp.winner && !effects.has(exp.winner)) at(['expect', qid, 'winner'], `unknown effect '${exp.winner}'`);
     for (const [k, x] of [...(exp.steps ?? []).flat(), ...(exp.excluded ?? [])].entries()) if (!effects.has(x)) at(['expect', qid], `unknown effect '${x}' (item ${k + 1})`);

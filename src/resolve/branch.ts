@@ -1,0 +1,46 @@
+/** Answers that branch: when a fact the situation does not give would change the decision, each value is answered. */
+import type { Answer, Branch } from './answer.js';
+import type { SeenEffect } from './effect.js';
+import type { Knowledge } from './knowledge.js';
+import { decisionKey, summarise } from './summary.js';
+
+/** The decision fields of an answer for one branch. */
+function branchOf(fact: string, value: string | number | boolean, a: Answer): Branch {
+  const b: Branch = { fact, value, decision: summarise(a), cites: a.cites };
+  if (a.undetermined) b.undetermined = a.undetermined;
+  else if (a.ask === 'who-picks') b.picker = a.picker;
+  else if (a.ask === 'conflict') Object.assign(b, { winner: a.winner, chooser: a.chooser });
+  else Object.assign(b, { steps: a.steps, excluded: a.excluded.map((x) => x.effect) });
+  return b;
+}
+
+/** With every effect lacking `fact` assumed to carry `value`. */
+const assume = (effects: SeenEffect[], fact: string, value: string | number | boolean) =>
+  effects.map((e) => ((e.effect as Record<string, unknown>)[fact] !== undefined ? e : { ...e, assumed: { ...e.assumed, [fact]: value } }));
+
+/**
+ * Re-answers the question once per declared value of each missing fact; the first fact whose values lead to
+ * different decisions makes the answer `depends`. Facts whose value changes nothing leave the answer as it was.
+ */
+export function branchOnFacts(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
+  for (const name of [...missing].sort()) {
+    const decl = kn.vocabulary.facts.get(name);
+    // A fact with a default is read as that default when missing; only a fact with no default can leave an answer open.
+    if (!decl || !Array.isArray(decl.values) || decl.default !== undefined) continue;
+    const branches = decl.values.map((value) => ({ value, answer: again(assume(effects, name, value)) }));
+    const keys = new Set(branches.map((b) => decisionKey(b.answer)));
+    if (keys.size === 1) {
+      if (decisionKey(branches[0]!.answer) === decisionKey(base)) continue;
+      return branches[0]!.answer;
+    }
+    const depends = branches.map((b) => branchOf(name, b.value, b.answer));
+    const why = `It depends on '${name}', which the situation does not give: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}. ${decl.ask}`;
+    const cites = [...new Set([...base.cites, ...depends.flatMap((b) => b.cites)])];
+    const proof = [...base.proof, { rule: 'depends', says: why, cites: [] }];
+    const common = { because: proof.map((p) => p.says), cites, undetermined: why, depends, question: decl.ask, proof };
+    if (base.ask === 'who-picks') return { ...base, ...common, ask: base.ask, picker: { player: null, role: 'undetermined' } };
+    if (base.ask === 'conflict') return { ...base, ...common, ask: base.ask, winner: null, chooser: null };
+    return { ...base, ...common, ask: base.ask, steps: [], excluded: [] };
+  }
+  return base;
+}

@@ -1,0 +1,101 @@
+/** Every conflict directive that bears on one pair of effects, with the outcome it proposes and what fired. */
+import type { Situation } from '../situation/schema.js';
+import type { Picker, Proof } from './answer.js';
+import { describeEffect as d } from './describe.js';
+import type { SeenEffect } from './effect.js';
+import { citesOf, nameOf, type Known, type Knowledge } from './knowledge.js';
+import type { LevelOf } from './levels.js';
+import { fired, matches } from './match.js';
+import { describePicker, playerFor } from './roles.js';
+
+/** What a directive says about a pair. */
+export type Outcome =
+  | { type: 'winner'; winner: string }
+  | { type: 'chooser'; chooser: Picker }
+  | { type: 'neither' }
+  | { type: 'undetermined'; why: string };
+
+/** A directive that bears on the pair. */
+export interface Candidate {
+  known: Known;
+  outcome: Outcome;
+  because: string;
+  cites: string[];
+  fired: string[];
+}
+
+type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map<string, LevelOf | undefined>; proof: Proof };
+
+function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
+  const dir = k.directive;
+  const sides = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w) && matches(dir.loser, l));
+  // A directive whose winner and loser both fit both effects says nothing about which of them wins.
+  if (sides.length !== 1) return undefined;
+  const [w, l] = sides[0]!;
+  if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
+    ctx.proof.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
+    return undefined;
+  }
+  const blocker = dir.unless ? ctx.all.find((e) => matches(dir.unless!, e)) : undefined;
+  if (blocker) {
+    ctx.proof.consider(nameOf(k), `it would put ${d(w)} over ${d(l)}, but ${d(blocker)} matches its 'unless'`, k.at);
+    return undefined;
+  }
+  const base = { known: k as Known, cites: citesOf(k), fired: [...fired('winner', dir.winner, w), ...fired('loser', dir.loser, l), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] };
+  if (dir.result === 'neither') return { ...base, outcome: { type: 'neither' }, because: dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.` };
+  if (dir.chooser) {
+    const chooser = playerFor(dir.chooser, w, ctx.situation, ctx.kn.vocabulary);
+    return { ...base, outcome: { type: 'chooser', chooser }, because: dir.because ?? `A specific ruling settles ${d(w)} against ${d(l)}: the ${dir.chooser} chooses which applies.` };
+  }
+  return { ...base, outcome: { type: 'winner', winner: w.id }, because: dir.because ?? `A specific ruling puts ${d(w)} over ${d(l)}.` };
+}
+
+function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
+  const dir = k.directive;
+  const at = (e: SeenEffect) => dir.order.findIndex((m) => matches(m, e));
+  const [ra, rb] = [at(a), at(b)];
+  if (ra < 0 || rb < 0 || ra === rb) return undefined;
+  const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
+  if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
+    ctx.proof.consider(nameOf(k), `it ranks ${d(w)} above ${d(l)} only when some effect matches its 'when', and none does`, k.at);
+    return undefined;
+  }
+  const why = dir.because ?? `${d(w)} comes from a stronger source than ${d(l)}.`;
+  return { known: k, outcome: { type: 'winner', winner: w.id }, because: why, cites: citesOf(k), fired: [...fired(`order.${rw}`, dir.order[rw]!, w), ...fired(`order.${rl}`, dir.order[rl]!, l)] };
+}
+
+function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
+  const [la, lb] = [ctx.levels.get(a.id), ctx.levels.get(b.id)];
+  if (!la || !lb) return [];
+  if (la.rank !== lb.rank) {
+    const [w, lw, l, ll] = la.rank < lb.rank ? [a, la, b, lb] : [b, lb, a, la];
+    const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;
+    return [{ known: lw.known, outcome: { type: 'winner', winner: w.id }, because, cites: [lw.known.entry.id, ll.known.entry.id, ...(lw.known.directive.cites ?? [])], fired: [lw.term ? `terms: ${lw.term} (${w.id})` : `default (${w.id})`, ll.term ? `terms: ${ll.term} (${l.id})` : `default (${l.id})`] }];
+  }
+  return ctx.kn.byKind.tie.map((k) => {
+    const [pa, pb] = [playerFor(k.directive.chooser, a, ctx.situation, ctx.kn.vocabulary), playerFor(k.directive.chooser, b, ctx.situation, ctx.kn.vocabulary)];
+    const cites = [la.known.entry.id, ...citesOf(k)];
+    if (pa.player && pa.player === pb.player) {
+      const because = k.directive.because ?? `Both are at level "${la.level}": the ${k.directive.chooser}, ${pa.player}, chooses which takes precedence.`;
+      return { known: k, outcome: { type: 'chooser', chooser: { player: pa.player, role: k.directive.chooser } }, because: `${d(a)} and ${d(b)} are both at level "${la.level}". ${because}`, cites, fired: [`level: ${la.level} (${a.id}, ${b.id})`] } satisfies Candidate;
+    }
+    const why = `${d(a)} and ${d(b)} are both at level "${la.level}"; the ${k.directive.chooser} chooses, but the two effects have different ${k.directive.chooser}s (${describePicker(pa)}, ${describePicker(pb)}) and no ruling decides between them.`;
+    return { known: k, outcome: { type: 'undetermined', why }, because: why, cites, fired: [] } satisfies Candidate;
+  });
+}
+
+/** The candidates of every conflict directive for the pair (a, b). */
+export function pairCandidates(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>, proof: Proof): Candidate[] {
+  const ctx: Ctx = { all, kn, situation, levels, proof };
+  const out: Candidate[] = [];
+  for (const k of kn.byKind.prefer) {
+    const c = prefer(k, a, b, ctx);
+    if (c) out.push(c);
+  }
+  for (const k of kn.byKind.rank) {
+    const c = rank(k, a, b, ctx);
+    if (c) out.push(c);
+  }
+  out.push(...ladder(a, b, ctx));
+  return out;
+}

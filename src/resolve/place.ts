@@ -1,0 +1,33 @@
+/** Where an effect sits in time: the window it belongs to and the procedure step it is. */
+import type { SeenEffect } from './effect.js';
+import { citesOf, type Known, type Knowledge } from './knowledge.js';
+import { matches } from './match.js';
+
+/** An effect's window and procedure step. */
+export interface Place {
+  window?: Known<'window'> | undefined;
+  step?: { known: Known<'procedure'>; index: number } | undefined;
+}
+
+/** The first window that matches (else the default one), and the first procedure step that matches, in document order. */
+export function placeOf(e: SeenEffect, kn: Knowledge): Place {
+  const windows = kn.byKind.window;
+  const window = windows.find((k) => k.directive.match && matches(k.directive.match, e)) ?? windows.find((k) => k.directive.default);
+  for (const known of kn.byKind.procedure) {
+    const index = known.directive.steps.findIndex((s) => matches(s.match, e));
+    if (index >= 0) return { window, step: { known, index } };
+  }
+  return { window };
+}
+
+/** The step's name ("8a"). */
+export const stepName = (p: NonNullable<Place['step']>) => p.known.directive.steps[p.index]!.step;
+
+/** The step's own entry, then the procedure's citations. */
+export const stepCites = (p: NonNullable<Place['step']>) => {
+  const entry = p.known.directive.steps[p.index]!.entry;
+  return [...(entry ? [entry] : []), ...citesOf(p.known)];
+};
+
+/** The procedure's free group the step is in, if any. */
+export const freeGroup = (p: NonNullable<Place['step']>) => p.known.directive.free?.find((g) => g.steps.includes(stepName(p)));

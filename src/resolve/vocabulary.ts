@@ -1,0 +1,40 @@
+/** The vocabulary of a ruleset chain: each ruleset's declarations merged along `extends`, the stronger ruleset winning per name. */
+import type { Library } from '../rulesets/entry.js';
+import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
+import { nameKey } from './words.js';
+
+/** What the engine reads of a chain's vocabulary, indexed by name. */
+export interface ChainVocabulary {
+  defaultKind: string;
+  /** Folded kind → what it counts as (ability, rule, neither) and its meaning. */
+  kinds: Map<string, { kind: string; countsAs?: string | undefined; means: string; ruleset: string }>;
+  facts: Map<string, FactDecl & { ruleset: string }>;
+  roles: Map<string, RoleDecl & { ruleset: string }>;
+  /** Directive labels in precedence order, strongest first, per question. */
+  precedence: { conflict: string[]; order: string[] };
+  windows: Map<string, string>;
+}
+
+/** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
+export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
+  const v: ChainVocabulary = { defaultKind: 'ability', kinds: new Map(), facts: new Map(), roles: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
+  let defaultKind: string | undefined;
+  for (const id of chain) {
+    const voc: Vocabulary | undefined = lib.rulesets.find((r) => r.id === id)?.vocabulary;
+    if (!voc) continue;
+    defaultKind ??= voc['default-kind'];
+    for (const k of voc.kinds ?? []) if (!v.kinds.has(nameKey(k.kind))) v.kinds.set(nameKey(k.kind), { kind: k.kind, countsAs: k['counts-as'], means: k.means, ruleset: id });
+    for (const f of voc.facts ?? []) if (!v.facts.has(f.fact)) v.facts.set(f.fact, { ...f, ruleset: id });
+    for (const r of voc.roles ?? []) if (!v.roles.has(r.role)) v.roles.set(r.role, { ...r, ruleset: id });
+    for (const w of voc.windows ?? []) if (!v.windows.has(w.window)) v.windows.set(w.window, w.says);
+    if (!v.precedence.conflict.length && voc.precedence?.conflict) v.precedence.conflict = voc.precedence.conflict;
+    if (!v.precedence.order.length && voc.precedence?.order) v.precedence.order = voc.precedence.order;
+  }
+  if (defaultKind) v.defaultKind = defaultKind;
+  return v;
+}
+
+/** What an effect kind counts as (ability, rule, neither), or undefined when the vocabulary does not say. */
+export function countsAs(v: ChainVocabulary, kind: string): string | undefined {
+  return v.kinds.get(nameKey(kind))?.countsAs;
+}

@@ -1,0 +1,74 @@
+/** Lint rules that hold directives to their ruleset's vocabulary: every role and fact they use must be declared. */
+import { join } from 'node:path';
+import type { Match, Matcher } from './directive-schema.js';
+import type { Entry, EntryDirective, RulesetInfo } from './entry.js';
+import { extendsChain } from './extends-chain.js';
+import type { DirectiveRule } from './directive-checks.js';
+import { displayPath } from './read-text.js';
+
+/** The roles and facts declared along a ruleset's `extends` chain. */
+function declared(r: RulesetInfo, byId: Map<string, RulesetInfo>): { roles: Set<string>; facts: Set<string>; any: boolean } {
+  const out = { roles: new Set<string>(), facts: new Set<string>(), any: false };
+  for (const x of extendsChain(r, byId).chain) {
+    if (!x.vocabulary) continue;
+    out.any = true;
+    for (const role of x.vocabulary.roles ?? []) out.roles.add(role.role);
+    for (const fact of x.vocabulary.facts ?? []) out.facts.add(fact.fact);
+  }
+  return out;
+}
+
+/** Every role a directive names, with the key it sits under. */
+function rolesOf(d: EntryDirective): [string, string][] {
+  const out: [string, string][] = [];
+  if ('picks' in d && d.picks) out.push(['picks', d.picks]);
+  if ('chooser' in d && d.chooser) out.push(['chooser', d.chooser]);
+  if (d.kind === 'turn-order') out.push(['start', d.start]);
+  if (d.kind === 'procedure') {
+    d.steps.forEach((s, i) => s.chooser && out.push([`steps.${i}.chooser`, s.chooser]));
+    (d.free ?? []).forEach((f, i) => out.push([`free.${i}.chooser`, f.chooser]));
+  }
+  return out;
+}
+
+/** Every fact key a directive's matchers test, at any depth. */
+function factsOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) factsOf(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Matcher | Match)) {
+      if (k === 'facts' && v && typeof v === 'object' && !Array.isArray(v)) for (const f of Object.keys(v)) out.add(f);
+      else factsOf(v, out);
+    }
+  }
+  return out;
+}
+
+const whereOf = (d: EntryDirective, e: Entry, dirOf: Map<string, string>) => d.at ?? { file: displayPath(join(dirOf.get(e.ruleset) ?? '', e.file)), line: e.line, column: e.column };
+
+/** The vocabulary rules. */
+export const vocabularyRules: DirectiveRule[] = [
+  {
+    name: 'vocabulary',
+    level: 'error',
+    run: ({ rulesets, entries }, dirOf) => {
+      const byId = new Map(rulesets.map((r) => [r.id, r]));
+      const cache = new Map<string, ReturnType<typeof declared>>();
+      const of = (id: string) => {
+        let v = cache.get(id);
+        if (!v && byId.has(id)) cache.set(id, (v = declared(byId.get(id)!, byId)));
+        return v;
+      };
+      return entries.flatMap((e) => e.directives.flatMap((d) => {
+        const v = of(e.ruleset);
+        if (!v?.any) return [];
+        const where = whereOf(d, e, dirOf);
+        const found = [
+          ...rolesOf(d).filter(([, role]) => !v.roles.has(role)).map(([key, role]) => ({ message: `${d.kind} directive on ${e.id}: role '${role}' is not declared in the ruleset's vocabulary (known: ${[...v.roles].join(', ')}) (location: ${key})`, where, key })),
+          ...[...factsOf(d)].filter((f) => !v.facts.has(f)).map((f) => ({ message: `${d.kind} directive on ${e.id}: fact '${f}' is not declared in the ruleset's vocabulary (location: facts.${f})`, where, key: `facts.${f}` })),
+        ];
+        if (d.kind === 'chooser' && Boolean(d.picks) === Boolean(d.fixed)) found.push({ message: `chooser directive on ${e.id} gives ${d.picks ? "both 'picks' and 'fixed'" : "neither 'picks' nor 'fixed'"}; give one`, where, key: 'picks' });
+        return found;
+      }));
+    },
+  },
+];

@@ -1,0 +1,75 @@
+/**
+ * The vocabulary a ruleset declares for the resolver: the effect kinds it knows, the facts a directive may test,
+ * the roles that choose and how each finds its player, and the precedence of directive labels. The engine reads
+ * these; it names none of them itself.
+ */
+import { z } from 'zod';
+
+const nonEmpty = z.string().min(1);
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lower-case name, e.g. active-player');
+
+/** One way a role finds its player; the first that names exactly one player decides. */
+export const finderSchema = z.union([
+  /** The effect's extra key holding a player id (`loser: ben`). */
+  z.strictObject({ fact: slug }),
+  /** The effect's own `controller`. */
+  z.strictObject({ effect: z.literal('controller') }),
+  /** The effect's source piece: its controller (which defaults to its owner) or its owner. */
+  z.strictObject({ source: z.enum(['controller', 'owner']) }),
+  /** The pieces the effect targets, when they all have one controller / owner. */
+  z.strictObject({ targets: z.enum(['controller', 'owner']) }),
+  /** The situation: the player whose turn it is, or every player. */
+  z.strictObject({ situation: z.enum(['active', 'players']) }),
+]);
+
+/** A role: who plays it, or how the choice is made when no single player does. */
+export const roleDeclSchema = z.strictObject({
+  role: slug,
+  /** One line for the judge: who this is. */
+  means: nonEmpty,
+  /** Ways to find the player, tried in order. Absent: no single player chooses (`says` explains how it is done). */
+  find: z.array(finderSchema).min(1).optional(),
+  /** With no `find`: how the choice is made, as the subject of a sentence ("the choice is random"). */
+  says: nonEmpty.optional(),
+});
+
+/** An effect kind a situation may give, and whether it counts as an ability or a rule in conflicts. */
+export const kindDeclSchema = z.strictObject({
+  kind: nonEmpty,
+  means: nonEmpty,
+  'counts-as': z.enum(['ability', 'rule', 'neither']).optional(),
+});
+
+/** A fact a directive may test on an effect (an extra key of the effect), with the question that settles it. */
+export const factDeclSchema = z.strictObject({
+  fact: slug,
+  /** The values it may take; `player` for a player id. A listed set lets an answer branch on a missing fact. */
+  values: z.union([z.literal('player'), z.array(z.union([z.string(), z.number(), z.boolean()])).min(1)]),
+  /** The question a judge asks the players to settle it. */
+  ask: nonEmpty,
+  /** What a missing fact is taken to be; without it, a missing fact the answer turns on makes the answer branch. */
+  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+});
+
+/** The vocabulary file a manifest names (`vocabulary: vocabulary.yaml`). */
+export const vocabularySchema = z.strictObject({
+  $schema: z.string().optional(),
+  /** The kind of an effect that gives none. */
+  'default-kind': nonEmpty.optional(),
+  kinds: z.array(kindDeclSchema).optional(),
+  facts: z.array(factDeclSchema).optional(),
+  roles: z.array(roleDeclSchema).optional(),
+  /**
+   * Directive labels in precedence order, strongest first, for each question (a directive's label is its `label`,
+   * else its kind). A directive overrides every directive of a later label that bears on the same effects; two of
+   * one label that disagree leave the answer undetermined.
+   */
+  precedence: z.strictObject({ conflict: z.array(slug).min(1).optional(), order: z.array(slug).min(1).optional() }).optional(),
+  /** How a window is named in a sentence when "in the <window> window" reads badly ("during the turn"). */
+  windows: z.array(z.strictObject({ window: slug, says: nonEmpty })).optional(),
+});
+
+export type Vocabulary = z.infer<typeof vocabularySchema>;
+export type Finder = z.infer<typeof finderSchema>;
+export type RoleDecl = z.infer<typeof roleDeclSchema>;
+export type FactDecl = z.infer<typeof factDeclSchema>;
