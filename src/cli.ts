@@ -56,11 +56,12 @@ function program(): Command {
     .description('answer the questions of a situation file: which wins, in what order, who picks — with reasons and the deciding texts')
     .argument('<file>', "a situation file (YAML), or '-' to read it from standard input")
     .option('--json', 'print JSON')
+    .option('--explain', 'also show, for each step, the directive (file:line) and the matcher fields that fired, and the directives considered but set aside')
     .addHelpText(
       'after',
-      '\nExamples:\n  qm resolve fixtures/pirates-csg/who-picks-cancel.yaml\n  qm resolve board.yaml --json\n  cat board.yaml | qm resolve -\n\nThe situation format is in the README and schemas/situation.schema.json.',
+      '\nExamples:\n  qm resolve fixtures/pirates-csg/who-picks-cancel.yaml\n  qm resolve board.yaml --json\n  qm resolve board.yaml --explain\n  cat board.yaml | qm resolve -\n\nThe situation format is in the README and schemas/situation.schema.json.',
     )
-    .action(async (file: string, opts: { json?: boolean }) => {
+    .action(async (file: string, opts: { json?: boolean; explain?: boolean }) => {
       const { resolveCommand } = await import('./commands/resolve.js');
       process.exitCode = await resolveCommand(file, { ...opts, rulesets: globals().rulesets });
     });

@@ -7,6 +7,7 @@ import { readSituation } from '../situation/read-situation.js';
 /** Options of `qm resolve`. */
 export interface ResolveOptions extends LibraryOptions {
   json?: boolean | undefined;
+  explain?: boolean | undefined;
 }
 
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
@@ -14,13 +15,15 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
   const lib = await loadLibrary(options);
   usePrebuiltRecognition(lib);
   const { situation, file } = readSituation(path, lib);
-  const resolution = resolveSituation(lib, situation, file);
+  const full = resolveSituation(lib, situation, file);
+  // What was considered and set aside is for debugging data; plain answers leave it out.
+  const resolution = options.explain ? full : { ...full, answers: full.answers.map(({ considered: _c, ...a }) => a) };
   if (options.json) {
     const { json } = await import('../render/json.js');
     process.stdout.write(json(resolution));
   } else {
     const { renderResolution } = await import('../render/text/answers.js');
-    process.stdout.write(renderResolution(lib, situation, resolution));
+    process.stdout.write(renderResolution(lib, situation, resolution, options.explain));
   }
   return 0;
 }

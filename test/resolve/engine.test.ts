@@ -54,7 +54,7 @@ describe('resolver engine', () => {
     const r = resolveText('ruleset: engine-demo\neffects: [{ id: e, text: lose a crew }]\nquestions: [{ ask: who-picks, effect: e }]\n');
     const a = r.answers[0]!;
     expect(a.ask === 'who-picks' && a.picker).toEqual({ player: null, role: 'defender' });
-    expect(a.because.at(-1)).toMatch(/names no 'targets'/);
+    expect(a.undetermined).toMatch(/'targets' with one controller/);
   });
 
   it('does not let an effect matching both sides of a before-ruling order itself', () => {

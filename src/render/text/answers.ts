@@ -1,34 +1,33 @@
 /** Text rendering of `qm resolve`: the question, the decision in one line, the reasons, the cited texts quoted. */
 import type { Library } from '../../rulesets/entry.js';
 import { stripMarks } from '../../rulesets/text.js';
-import type { Answer, Picker, Resolution } from '../../resolve/answer.js';
+import type { Answer, Resolution } from '../../resolve/answer.js';
+import { summarise } from '../../resolve/summary.js';
 import type { Situation } from '../../situation/schema.js';
 import { outputWidth, wrap } from './wrap.js';
 
-const who = (p: Picker | null | undefined) => (p ? (p.player ? `${p.player} (${p.role})` : p.role === 'undetermined' ? 'undetermined' : `no single player: ${p.role}`) : '');
-
-/** The decision of an answer in one line. */
+/** The decision of an answer in one line; an open or branching answer says so first and shows nothing firm. */
 export function decisionLine(a: Answer): string {
-  if (a.undetermined && a.ask !== 'order') return `Undetermined: ${a.undetermined}`;
-  if (a.ask === 'who-picks') return a.picker.player ? `${a.picker.player} picks (${a.picker.role}).` : `Picked by ${who(a.picker)}.`;
-  if (a.ask === 'conflict') return a.winner ? `${a.winner} takes precedence.` : `${who(a.chooser)} chooses which takes precedence.`;
-  const steps = a.steps.map((s, i) => `${i + 1}. ${s.effects.join(' + ')}${s.chooser ? ` [order: ${who(s.chooser)}]` : ''}`).join('  ');
-  return `${steps}${a.excluded.length ? `  (excluded: ${a.excluded.map((x) => x.effect).join(', ')})` : ''}`;
+  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${b.decision}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
+  if (a.undetermined) return `Undetermined: ${a.undetermined}`;
+  return `${summarise(a)}.`;
 }
 
 const question = (a: Answer) => (a.ask === 'who-picks' ? `who picks for ${a.effect}?` : a.ask === 'conflict' ? 'which takes precedence?' : 'in what order?');
 
 /** Renders every answer of a resolution. */
-export function renderResolution(lib: Library, situation: Situation, r: Resolution): string {
+export function renderResolution(lib: Library, situation: Situation, r: Resolution, explain = false): string {
   const width = outputWidth();
   const out: string[] = [`${situation.title ?? 'Situation'} (${r.rulesets.join(' + ')})`, ''];
   for (const a of r.answers) {
     const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? Object.keys(a.levels).length ? Object.keys(a.levels) : [] : a.steps.flatMap((s) => s.effects);
     out.push(`${a.id}: ${question(a)}${effects.length ? `  (${effects.join(', ')})` : ''}`);
+    for (const note of a.notes ?? []) out.push(wrap(`Note: ${note}`, width, '      ', '  ! '));
     out.push(wrap(decisionLine(a), width, '    ', '  → '));
     out.push('  Because:');
     for (const line of a.because) out.push(wrap(line, width, '      ', '    - '));
     if (a.ask === 'order') for (const x of a.excluded) out.push(wrap(`${x.effect} is excluded: ${x.because}`, width, '      ', '    - '));
+    if (explain) out.push(...explainLines(a, width));
     if (a.cites.length) {
       out.push('  The text that decides:');
       for (const id of a.cites) {
@@ -40,4 +39,18 @@ export function renderResolution(lib: Library, situation: Situation, r: Resoluti
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** The proof as a data author reads it: each step's rule, where its directive is written and what fired; then what was set aside. */
+function explainLines(a: Answer, width: number): string[] {
+  const out = ['  How it was decided:'];
+  for (const s of a.proof) {
+    out.push(wrap(`[${s.rule}]${s.at ? ` ${s.at}` : ''} ${s.says}`, width, '      ', '    - '));
+    if (s.fired?.length) out.push(wrap(`fired: ${s.fired.join('; ')}`, width, '          ', '        '));
+  }
+  if (a.considered?.length) {
+    out.push('  Considered and set aside:');
+    for (const c of a.considered) out.push(wrap(`${c.directive}${c.at ? ` at ${c.at}` : ''}: ${c.why}`, width, '      ', '    - '));
+  }
+  return out;
 }
