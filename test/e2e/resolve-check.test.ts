@@ -83,6 +83,6 @@ describe('an event house-rule ruleset over pirates-csg (examples/my-event, as in
     const r = qm([...event, 'check', 'examples/my-event/rulings', '--reporter', 'junit']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('<testsuites name="qm check" tests="2" failures="0" errors="0">');
+    expect(r.stdout).toContain('<testsuites name="qm check" tests="4" failures="0" errors="0">');
   });
 });

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compare } from '../../src/check/compare.js';
 import { runChecks } from '../../src/check/run-checks.js';
 import type { Library } from '../../src/rulesets/entry.js';
 import { loadFromYaml } from '../../src/rulesets/library.js';
@@ -67,5 +68,55 @@ describe('resolver engine', () => {
   it('gives the same answer twice (determinism)', () => {
     const text = readFileSync(join(situations, 'mixed.yaml'), 'utf8');
     expect(JSON.stringify(resolveText(text))).toBe(JSON.stringify(resolveText(text)));
+  });
+});
+
+describe('conflicts of three or more effects, precedence and honesty', () => {
+  const board = `ruleset: engine-demo
+players: [ana, ben]
+active: ana
+pieces: [{ id: p1, kind: ship, owner: ana }, { id: p2, kind: ship, owner: ben }, { id: p3, kind: ship, owner: ana }]
+effects:
+  - { id: never, text: "This ship can never be boarded.", source: p1 }
+  - { id: may1, text: "This ship may move again.", source: p1 }
+  - { id: may2, text: "This ship may stay.", source: p3 }
+  - { id: may3, text: "This ship may sink.", source: p2 }
+  - { id: rule, kind: rule, text: "A ship moves once a turn." }
+`;
+  it('gives the win to the effect that beats every other', () => {
+    const a = resolveText(`${board}questions: [{ ask: conflict, effects: [may1, never, may3] }]\n`).answers[0]!;
+    expect(a.ask === 'conflict' && a.winner).toBe('never');
+    expect(a.undetermined).toBeUndefined();
+  });
+
+  it('is undetermined, naming the open pairs, when no effect beats all the others', () => {
+    const a = resolveText(`${board}questions: [{ ask: conflict, effects: [may1, may3, rule] }]\n`).answers[0]!;
+    expect(a.ask === 'conflict' && a.winner).toBeNull();
+    expect(a.undetermined).toMatch(/open: may1 against may3/);
+    expect(a.undetermined).not.toMatch(/rule against/);
+  });
+
+  it('lets one player choose when every pair is theirs to choose', () => {
+    const a = resolveText(`${board}questions: [{ ask: conflict, effects: [may1, may2] }]\n`).answers[0]!;
+    expect(a.ask === 'conflict' && a.chooser).toEqual({ player: 'ana', role: 'controller' });
+  });
+
+  it('reads the hierarchy from the vocabulary: engine-demo tries holds-over-abilities before not-an-ability', () => {
+    const kn = lib.rulesets.find((r) => r.id === 'engine-demo')!.vocabulary!;
+    expect(kn.precedence?.conflict?.indexOf('holds-over-abilities')).toBeLessThan(kn.precedence!.conflict!.indexOf('not-an-ability'));
+  });
+
+  it('records where each deciding directive is written and what fired', () => {
+    const a = resolveText(`${board}questions: [{ ask: conflict, effects: [rule, may1] }]\n`).answers[0]!;
+    const step = a.proof.find((p) => p.rule === 'ability-over-rule')!;
+    expect(step.at).toMatch(/directives\.yaml:\d+/);
+    expect(step.fired).toEqual(['winner.counts-as: ability (may1)', 'loser.counts-as: rule (rule)']);
+  });
+
+  it('makes qm check fail an undetermined answer that was not expected as one', () => {
+    const a = resolveText(`${board}questions: [{ ask: conflict, effects: [may1, may3] }]\n`).answers[0]!;
+    expect(a.undetermined).toBeDefined();
+    expect(compare({ winner: null }, a)).toEqual([expect.stringMatching(/^expected an answer, got undetermined/)]);
+    expect(compare({ undetermined: true }, a)).toEqual([]);
   });
 });
