@@ -103,6 +103,17 @@ function program(): Command {
     });
 
   cmd
+    .command('vocabulary')
+    .description("list a ruleset's vocabulary: the effect kinds, facts and roles its directives use, and its precedence")
+    .argument('[ruleset]', 'a ruleset id (default: every loaded ruleset)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  qm vocabulary pirates-csg\n  qm --rulesets ./my-event vocabulary my-event-2026 --json')
+    .action(async (ruleset: string | undefined, opts: { json?: boolean }) => {
+      const { vocabulary } = await import('./commands/vocabulary.js');
+      process.exitCode = await vocabulary(ruleset, { ...opts, rulesets: globals().rulesets });
+    });
+
+  cmd
     .command('lint')
     .description('validate ruleset folders or files: schema, unique ids, dangling links, unknown extends')
     .argument('[paths...]', 'ruleset folders, folders of rulesets, or files inside a ruleset (default: every loaded ruleset)')

@@ -18,6 +18,7 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
   const full = resolveSituation(lib, situation, file);
   // What was considered and set aside is for debugging data; plain answers leave it out.
   const resolution = options.explain ? full : { ...full, answers: full.answers.map(({ considered: _c, ...a }) => a) };
+  for (const w of resolution.warnings ?? []) process.stderr.write(`qm: warning: ${file}: ${w}\n`);
   if (options.json) {
     const { json } = await import('../render/json.js');
     process.stdout.write(json(resolution));

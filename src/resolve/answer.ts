@@ -93,6 +93,8 @@ export interface Resolution {
   ruleset: string;
   rulesets: string[];
   title?: string | undefined;
+  /** Words the situation uses that the vocabulary does not declare (a kind, a fact key). */
+  warnings?: string[] | undefined;
   answers: Answer[];
 }
 

@@ -2,6 +2,7 @@
 import type { Entry, Library } from '../rulesets/entry.js';
 import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
 import { fold } from '../rulesets/text.js';
+import { editDistance } from '../rulesets/suggest.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
@@ -109,7 +110,7 @@ function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): 
     // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
     const inside = entries.filter((e) => inChain(e) && (nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n)));
     if (!inside.length) continue;
-    const dist = editDistance(key, n, limit);
+    const dist = editDistance(key, n);
     if (dist <= limit) scored.push({ name: n, dist, entries: inside });
   }
   scored.sort((a, b) => a.dist - b.dist || a.name.localeCompare(b.name));
@@ -120,21 +121,6 @@ function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): 
   return { best: first.name, entries: outermost(first.entries, lib), close: [] };
 }
 
-/** Levenshtein distance, giving up (limit + 1) once every path exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let low = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      low = Math.min(low, cur[j]!);
-    }
-    if (low > limit) return limit + 1;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 /**
  * Adds what an entry is called — its title and aliases, and the card a collector number names — and its own and

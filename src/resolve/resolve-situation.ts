@@ -10,6 +10,7 @@ import { probingFacts } from './match.js';
 import { order } from './order.js';
 import { recognise } from './recognise.js';
 import { recognitionNotes, recordRecognition } from './recognition-notes.js';
+import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
 
 /** Answers one question over the given effects (which may carry facts assumed for a branch). */
@@ -34,5 +35,6 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     const notes = recognitionNotes(effects);
     return notes.length ? { ...answer, notes } : answer;
   });
-  return { ruleset: situation.ruleset, rulesets: chain, ...(situation.title ? { title: situation.title } : {}), answers };
+  const warnings = situationWarnings(situation, knowledge.vocabulary);
+  return { ruleset: situation.ruleset, rulesets: chain, ...(situation.title ? { title: situation.title } : {}), ...(warnings.length ? { warnings } : {}), answers };
 }

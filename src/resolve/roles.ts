@@ -33,7 +33,7 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation): string | stri
 function describeFinder(f: Finder, e: SeenEffect | undefined): string {
   if ('fact' in f) return `a '${f.fact}' fact on effect '${e?.id}'`;
   if ('effect' in f) return `a 'controller' on effect '${e?.id}'`;
-  if ('source' in f) return `a source piece with an ${f.source}`;
+  if ('source' in f) return `a source piece with its ${f.source}`;
   if ('targets' in f) return `'targets' with one ${f.targets}`;
   return f.situation === 'active' ? "whose turn it is ('active')" : "the 'players'";
 }
