@@ -25,6 +25,11 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation): string | stri
   if ('fact' in f) return str(e && factOf(e, f.fact));
   if ('effect' in f) return e?.effect.controller;
   if ('source' in f) return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
+  if ('opponent-of' in f) {
+    const known = str(e && factOf(e, f['opponent-of']));
+    const sides = [e?.source?.controller ?? e?.source?.owner, e?.effect.controller, ...(e?.targets ?? []).map((t) => t.owner)];
+    return known && sides.includes(known) ? single(sides.filter((p) => p !== known)) : undefined;
+  }
   if ('targets' in f) return single((e?.targets ?? []).map((t) => (f.targets === 'owner' ? t.owner : t.controller ?? t.owner)));
   return f.situation === 'active' ? s.active : s.players;
 }
@@ -35,6 +40,7 @@ function describeFinder(f: Finder, e: SeenEffect | undefined): string {
   if ('effect' in f) return `a 'controller' on effect '${e?.id}'`;
   if ('source' in f) return `a source piece with its ${f.source}`;
   if ('targets' in f) return `'targets' with one ${f.targets}`;
+  if ('opponent-of' in f) return `a '${f['opponent-of']}' fact naming one side of the contest`;
   return f.situation === 'active' ? "whose turn it is ('active')" : "the 'players'";
 }
 

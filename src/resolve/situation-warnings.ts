@@ -24,6 +24,14 @@ export function situationWarnings(s: Situation, v: ChainVocabulary): string[] {
   const out: string[] = [];
   const kinds = [...v.kinds.values()].map((k) => k.kind);
   const facts = [...v.facts.keys()];
+  const pieceKeys = ['id', 'name', 'card', 'kind', 'owner', 'controller'];
+  (s.pieces ?? []).forEach((p, i) => {
+    for (const key of Object.keys(p)) {
+      if (pieceKeys.includes(key) || v.facts.has(key)) continue;
+      const hint = closest(key, [...pieceKeys, ...facts]);
+      out.push(`pieces.${i}.${key}: '${key}' is not a fact the ruleset declares, so no directive reads it${hint ? `; did you mean '${hint}'?` : ''}`);
+    }
+  });
   (s.effects ?? []).forEach((e, i) => {
     if (e.kind !== undefined && v.kinds.size && !v.kinds.has(nameKey(e.kind))) {
       const hint = closest(e.kind, kinds);

@@ -18,6 +18,8 @@ export const finderSchema = z.union([
   z.strictObject({ source: z.enum(['controller', 'owner']) }),
   /** The pieces the effect targets, when they all have one controller / owner. */
   z.strictObject({ targets: z.enum(['controller', 'owner']) }),
+  /** The other side of a contest: the one player among the effect's source and targets other than the player this fact names. */
+  z.strictObject({ 'opponent-of': slug }),
   /** The situation: the player whose turn it is, or every player. */
   z.strictObject({ situation: z.enum(['active', 'players']) }),
 ]);

@@ -3,17 +3,17 @@ import { z } from 'zod';
 
 const id = z.string().min(1).regex(/^[A-Za-z0-9][\w.-]*$/, 'an id is letters, digits, "-", "_" or "."');
 
-/** A game piece in play. */
-export const pieceSchema = z.strictObject({
+const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+
+/** A game piece in play; extra keys are facts about it (e.g. `aboard: pearl`), warned about when no directive reads them. */
+export const pieceSchema = z.looseObject({
   id,
   name: z.string().min(1).optional(),
   card: z.string().min(1).optional(),
   kind: z.string().min(1).optional(),
   owner: id.optional(),
   controller: id.optional(),
-});
-
-const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+}).catchall(fact);
 
 /** Something in play or triggering; extra keys are further facts (e.g. `revealed: 2`). */
 export const effectSchema = z.looseObject({

@@ -1,0 +1,23 @@
+/**
+ * The blind set: situations written by a helper who read only the seed documents and the contract, never the
+ * rulesets, directives or fixtures (test/blind/situations, README there). It measures understanding, not memory.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { runChecks } from '../../src/check/run-checks.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { repoRoot } from '../helpers/run-qm.js';
+
+const dir = join(repoRoot, 'test/blind/situations');
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f)).sort();
+
+it('answers the blind situations as their source text says (floor 75% of questions)', async () => {
+  const results = runChecks(await loadLibrary({}), files);
+  const questions = results.flatMap((r) => r.questions);
+  const passed = questions.filter((q) => q.mismatches.length === 0).length;
+  const failed = results.flatMap((r) => r.questions.filter((q) => q.mismatches.length).map((q) => `${r.file} ${q.id}: ${q.mismatches[0]}`));
+  console.log(`blind situations: ${passed}/${questions.length} questions (${((100 * passed) / questions.length).toFixed(1)}%) in ${files.length} files\n  ${failed.join('\n  ')}`);
+  expect(results.filter((r) => r.status === 'error')).toEqual([]);
+  expect(passed / questions.length).toBeGreaterThanOrEqual(0.75);
+});
