@@ -8,7 +8,8 @@ body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-appl
 a{color:var(--accent)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:var(--bg);padding:4px 8px;z-index:2}
-header{border-bottom:1px solid var(--line);padding:8px 12px;position:sticky;top:0;background:var(--bg);z-index:1}
+header{border-bottom:1px solid var(--line);padding:8px 12px;background:var(--bg)}
+@media (min-width:600px){header{position:sticky;top:0;z-index:1}}
 .bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;max-width:60rem;margin:0 auto}
 .brand{font-weight:700;text-decoration:none;color:var(--fg);margin-right:auto}
 nav a{margin-left:12px}
