@@ -5,7 +5,7 @@ import { situationFiles } from '../check/situation-files.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import type { Library } from '../rulesets/entry.js';
 import { packagePath } from '../package-root.js';
-import { loadSearchIndex } from '../search/load.js';
+import { readFreshSearchIndex } from '../search/index-file.js';
 import { readSituation } from '../situation/read-situation.js';
 import { defaultExample } from '../site/default-example.js';
 import { siteData, type SiteExample } from '../site/site-data.js';
@@ -33,7 +33,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 export async function siteCommand(dir: string, options: SiteOptions): Promise<number> {
   const lib = await loadLibrary(options);
   const version = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
-  const data = siteData(lib, await loadSearchIndex(options), version, readExamples(options.examples ?? [], lib));
+  // The prebuilt index serves when only the built-in rulesets are loaded; siteData builds one when it does not match.
+  const data = siteData(lib, lib.rulesets.every((r) => r.builtin) ? readFreshSearchIndex() : undefined, version, readExamples(options.examples ?? [], lib));
   const site = writeSite(dir, data, options.title ?? 'quartermaster');
   process.stdout.write(
     `wrote ${site.file}: ${lib.rulesets.length} rulesets, ${lib.entries.length} entries, ${data.examples.length} example situation(s); ` +

@@ -28,9 +28,9 @@ function indexesInOrder(ix: SearchIndex, lib: Library): boolean {
   return true;
 }
 
-/** The data of the site of `lib`, with `ix` (the index `qm search` loads) when it covers exactly those entries, else one built from `lib`. */
-export function siteData(lib: Library, ix: SearchIndex, version: string, examples: SiteExample[]): SiteData {
+/** The data of the site of `lib`, with `ix` (the prebuilt index `qm search` loads) when it covers exactly those entries, else one built from `lib`. */
+export function siteData(lib: Library, ix: SearchIndex | undefined, version: string, examples: SiteExample[]): SiteData {
   const rulesets = lib.rulesets.map(({ dir: _dir, ...r }) => r);
-  const index = serialiseIndex(indexesInOrder(ix, lib) ? ix : buildSearchIndex(lib));
+  const index = serialiseIndex(ix && indexesInOrder(ix, lib) ? ix : buildSearchIndex(lib));
   return { format: 1, version, rulesets, entries: lib.entries, index, examples };
 }

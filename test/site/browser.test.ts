@@ -75,6 +75,10 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Calico Cat');
     expect(await page.locator('.cards').textContent()).toContain('RF-056');
     expect(await page.locator('main').textContent()).toContain('This crewmember’s point cost is 3.');
+    // Copy link puts the address on the clipboard, or where the browser refuses, offers it selected in a labelled field.
+    await page.locator('button.copy').click();
+    await expect.poll(() => page.locator('.copy-wrap [role=status]').textContent()).toMatch(/Link copied|Copy the selected link/);
+    if ((await page.locator('.link-field').count()) > 0) expect(await page.locator('.link-field').inputValue()).toBe(`${pageUrl}#/pirates-csg.card-corrections.calico-cat`);
     // A house rule from --rulesets has its own page, with its See-also link to the Pirate Code.
     await page.goto(`${pageUrl}#/my-event-2026.house-rules.no-deathmatch`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Deathmatch');

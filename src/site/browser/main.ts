@@ -49,7 +49,13 @@ function searchNow(): void {
 
 /** Shows the page the address names; `focus` moves keyboard focus to its heading (not while typing a search). */
 function route(focus: boolean): void {
-  const path = decodeURIComponent(location.hash.replace(/^#\/?/, ''));
+  const raw = location.hash.replace(/^#\/?/, '');
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A hand-typed address with a stray % is read as written.
+  }
   if (path.startsWith('search/')) {
     query.value = path.slice('search/'.length);
     renderSearch(engine, main, state());
