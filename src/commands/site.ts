@@ -7,7 +7,7 @@ import type { Library } from '../rulesets/entry.js';
 import { packagePath } from '../package-root.js';
 import { readFreshSearchIndex } from '../search/index-file.js';
 import { readSituation } from '../situation/read-situation.js';
-import { defaultExample } from '../site/default-example.js';
+import { skeletonExample } from '../site/default-example.js';
 import { siteData, type SiteExample } from '../site/site-data.js';
 import { writeSite } from '../site/write-site.js';
 
@@ -20,7 +20,7 @@ export interface SiteOptions extends LibraryOptions {
 
 /** The example situations: each file is validated against the library as `qm resolve` would, so a broken one fails the build of the site. */
 function readExamples(paths: string[], lib: Library): SiteExample[] {
-  if (!paths.length) return [defaultExample];
+  if (!paths.length) return [skeletonExample(lib.rulesets.find((r) => r.builtin)?.id ?? lib.rulesets[0]!.id)];
   return situationFiles(paths).map((path) => {
     const { situation } = readSituation(path, lib);
     return { name: situation.title ?? basename(path), text: readFileSync(path, 'utf8') };

@@ -1,21 +1,20 @@
-/** The situation the resolver shows when no example situations were given to `qm site`: the README's, over pirates-csg. */
-export const defaultExample = {
-  name: 'Cancel against a crew’s ability (pirates-csg)',
-  text: `ruleset: pirates-csg
-title: Cancel against a crew's ability
-players: [ana, ben]
-active: ben
-pieces:
-  - { id: sultan, name: HMS Sultan, kind: ship, owner: ana }
-  - { id: wasp, name: Wasp, kind: ship, owner: ben }
+/** The situation the resolver starts from when `qm site` got no example situations: a skeleton over the first loaded ruleset, to edit. */
+import type { SiteExample } from './site-data.js';
+
+/** A valid situation naming no game piece or ability (src/ knows no game): two effects of the first ruleset and an order question. */
+export function skeletonExample(ruleset: string): SiteExample {
+  return {
+    name: `Skeleton to edit (${ruleset})`,
+    text: `# A situation as qm resolve reads it: name the effects by ability, card or text, then ask.
+ruleset: ${ruleset}
+title: Two effects at the same time
+players: [ana, ben]   # in turn order
+active: ana           # whose turn it is
 effects:
-  - id: cancel
-    ability: Cancel ability
-    text: "Once per turn, cancel the ability of one crew or ship within S of this ship."
-    kind: ability
-    source: sultan
-    targets: [wasp]
+  - { id: first, kind: rule, controller: ana, text: "Replace with the first effect's text or name it with ability:" }
+  - { id: second, kind: rule, controller: ben, text: "Replace with the second effect's text" }
 questions:
-  - { ask: who-picks, effect: cancel }
+  - { ask: order, effects: [first, second] }   # or { ask: conflict, effects: [...] }, { ask: who-picks, effect: first }
 `,
-};
+  };
+}

@@ -29,7 +29,7 @@ export function pageHtml(data: SiteData, app: string, title: string): string {
 <header>
 <div class="bar"><a class="brand" href="#/">${esc(title)}</a><nav aria-label="Site"><a href="#/">Search</a><a href="#/resolve">Resolver</a></nav></div>
 <form id="search-form" role="search" autocomplete="off">
-<div class="field grow"><label for="q">Search rulings</label><input id="q" type="search" placeholder="card, keyword, ability, RF-056…" enterkeyhint="search" spellcheck="false"></div>
+<div class="field grow"><label for="q">Search rulings</label><input id="q" type="search" placeholder="card, keyword, ability or collector number" enterkeyhint="search" spellcheck="false"></div>
 <div class="field"><label for="filter-ruleset">Game</label><select id="filter-ruleset"><option value="">All games</option></select></div>
 <div class="field"><label for="filter-kind">Kind</label><select id="filter-kind"><option value="">All kinds</option></select></div>
 </form>

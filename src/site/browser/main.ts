@@ -22,6 +22,14 @@ function fillFilters(): void {
   kindFilter.append(...kinds.map((k) => h('option', { value: k }, k)));
 }
 
+/** Searches to try, taken from the data (the page knows no game): a card's name, a collector number, a keyword. */
+function tryQueries(): string[] {
+  const cards = data.entries.flatMap((e) => e.cards);
+  const number = cards.find((c) => c.number)?.number;
+  const keyword = data.entries.find((e) => e.keywords.length)?.keywords[0];
+  return [cards[0]?.name, number, keyword ? `keyword:${keyword.includes(' ') ? `"${keyword}"` : keyword}` : undefined].filter((q): q is string => !!q);
+}
+
 /** The home page: what the site holds and how to use it. */
 function renderHome(): void {
   fill(main, 
@@ -30,7 +38,7 @@ function renderHome(): void {
     h('h2', {}, 'Games'),
     h('ul', { class: 'rulesets' }, data.rulesets.map((r) => h('li', {}, h('strong', {}, r.title), h('span', { class: 'meta' }, ` — ${r.game}; ${r.entryCount} entries; `), h('code', {}, r.id)))),
     h('h2', {}, 'Try'),
-    h('ul', {}, ['calico cat', 'RF-056', 'who picks eliminated crew', 'keyword:galley'].map((q) => h('li', {}, h('a', { href: `#/search/${encodeURIComponent(q)}` }, q)))),
+    h('ul', {}, tryQueries().map((q) => h('li', {}, h('a', { href: `#/search/${encodeURIComponent(q)}` }, q)))),
     h('p', { class: 'meta' }, `Built by quartermaster ${data.version}. Works offline: save this page and open it from disk.`),
   );
   document.title = 'quartermaster';
