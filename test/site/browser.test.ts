@@ -150,6 +150,10 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Calico Cat');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Calico Cat');
+    // Back returns to the hits of the search typed before.
+    await page.goBack();
+    await expect.poll(() => page.locator('.hits a').first().textContent()).toBe('Calico Cat');
+    expect(await page.locator('#q').inputValue()).toBe('RF-056');
     // Every control has a label a screen reader reads.
     const unlabelled = await page.evaluate(() =>
       [...document.querySelectorAll('input, select, textarea, button')].filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label') && !el.textContent?.trim()).length,

@@ -50,7 +50,10 @@ const state = (): SearchState => ({ query: query.value.trim(), ruleset: rulesetF
 /** Searches for what the form holds and puts the query in the address, without adding a history step per keystroke. */
 function searchNow(): void {
   const s = state();
-  history.replaceState(null, '', s.query ? `#/search/${encodeURIComponent(s.query)}` : '#/');
+  const address = s.query ? `#/search/${encodeURIComponent(s.query)}` : '#/';
+  // Typing from an entry or the resolver starts one history step (Back returns there); further keystrokes replace it.
+  if (location.hash.startsWith('#/search/')) history.replaceState(null, '', address);
+  else history.pushState(null, '', address);
   if (s.query) renderSearch(engine, main, s);
   else renderHome();
 }
@@ -91,6 +94,11 @@ document.getElementById('search-form')!.addEventListener('submit', (ev) => {
   ev.preventDefault();
   searchNow();
   main.querySelector<HTMLAnchorElement>('.hits a')?.focus();
+});
+// The skip link moves focus without touching the address, which the router reads.
+document.querySelector('.skip')!.addEventListener('click', (ev) => {
+  ev.preventDefault();
+  main.focus();
 });
 document.addEventListener('keydown', (ev) => {
   const t = ev.target as HTMLElement;
