@@ -7,7 +7,7 @@ import type { Library } from '../rulesets/entry.js';
 import { packagePath } from '../package-root.js';
 import { readFreshSearchIndex } from '../search/index-file.js';
 import { readSituation } from '../situation/read-situation.js';
-import { skeletonExample } from '../site/default-example.js';
+import { skeletonExample } from '../site/skeleton-example.js';
 import { siteData, type SiteExample } from '../site/site-data.js';
 import { writeSite } from '../site/write-site.js';
 
