@@ -1,7 +1,7 @@
 /** The site in a real browser (system Chromium through playwright-core): built by qm site, opened from disk, used as at a table. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { decisionLine } from '../../src/render/text/answers.js';
 import type { Answer } from '../../src/resolve/answer.js';
@@ -35,12 +35,16 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
     writeFileSync(`${artifacts}measurements.json`, `${JSON.stringify(measured, null, 2)}\n`);
   });
 
-  /** A fresh page at a width, failing the test on any script error in it. */
+  /** Script errors of the pages a test opened: each test ends with none. */
+  const pageErrors: string[] = [];
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+
+  /** A fresh page at a width, its script errors collected. */
   async function open(width: number, hash = ''): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 740 : 900 } });
-    page.on('pageerror', (e) => {
-      throw e;
-    });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(`${pageUrl}${hash}`);
     await page.waitForSelector('html[data-ready]');
     return page;
@@ -136,6 +140,7 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
         await page.waitForSelector('#answers .answer');
       }
       expect(await overflow(), hash).toBe(0);
+      if (hash.includes('cancel-ability')) await page.screenshot({ path: `${artifacts}phone-entry-dark.png`, fullPage: true });
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await page.screenshot({ path: `${artifacts}phone-resolve.png`, fullPage: true });

@@ -46,6 +46,7 @@ export function renderSearch(engine: Engine, main: HTMLElement, state: SearchSta
     ),
   );
   const suggestions = !error && !hits.length ? engine.suggest(state.query, scope) : [];
+  document.title = `${state.query} — search — quartermaster`;
   fill(main, 
     h('h1', { class: 'visually-hidden', tabindex: '-1' }, 'Search results'),
     h('p', { id: 'search-status', class: 'status', role: 'status', 'data-ms': lastSearchMs.toFixed(3) }, status),
