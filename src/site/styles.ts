@@ -13,7 +13,7 @@ header{border-bottom:1px solid var(--line);padding:8px 12px;background:var(--bg)
 .bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;max-width:60rem;margin:0 auto}
 .brand{font-weight:700;text-decoration:none;color:var(--fg);margin-right:auto}
 nav a{margin-left:12px}
-form{max-width:60rem;margin:8px auto 0;display:flex;flex-wrap:wrap;gap:6px;align-items:end}
+header form{max-width:60rem;margin:8px auto 0;display:flex;flex-wrap:wrap;gap:6px;align-items:end}
 .field{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}
 .field.grow{flex:1 1 14rem;min-width:0}
 input,select,textarea,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:6px 8px;max-width:100%}
@@ -36,6 +36,7 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em}
 .error{color:#b42318;font-weight:600}@media (prefers-color-scheme:dark){.error{color:#fda29b}}
 .block{display:block;font-weight:600;margin-top:.8rem}
 .link-field{width:100%;margin-top:4px}
+.situation-form input[type=text]{width:100%}.situation-form select{max-width:100%}.form-effects{padding-left:1.4rem}.form-effects li{margin:.6rem 0}
 .copy-wrap .status{margin-left:8px}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -1,5 +1,7 @@
 /** The site in a real browser (system Chromium through playwright-core): built by qm site, opened from disk, used as at a table. */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -119,6 +121,32 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
       await page.close();
     },
   );
+
+  /** The answers the page shows: question id, decision line, cited entry ids. */
+  const shownAnswers = (page: Page) =>
+    page.locator('#answers .answer').evaluateAll((sections) =>
+      sections.map((s) => ({ id: s.getAttribute('data-question'), decision: s.querySelector('.decision')?.textContent, cites: [...s.querySelectorAll('a.cite')].map((a) => a.getAttribute('data-id')) })),
+    );
+
+  it('builds a situation with the form, names found as you type, and answers as qm resolve does', async () => {
+    const page = await open(1280, '#/resolve');
+    await page.locator('#form-game').selectOption('pirates-csg');
+    await page.locator('#form-active').selectOption('ben');
+    await page.locator('#form-ask').selectOption('who-picks');
+    await page.locator('#form-effect-1').pressSequentially('cancel abil');
+    await expect.poll(() => page.locator('#form-names option[value="Cancel ability"]').count()).toBeGreaterThan(0);
+    await page.locator('#form-effect-1').fill('Cancel ability');
+    await page.locator('#form-resolve').click();
+    await page.waitForSelector('#answers .answer');
+    const yamlText = await page.locator('#situation').inputValue();
+    expect(yamlText).toContain('ability: Cancel ability');
+    const file = join(mkdtempSync(join(tmpdir(), 'qm-form-')), 'form.yaml');
+    writeFileSync(file, yamlText);
+    const cli = JSON.parse(qm(['resolve', file, '--json']).stdout) as { answers: Answer[] };
+    expect(await shownAnswers(page)).toEqual(cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites })));
+    expect(cli.answers[0]!.ask === 'who-picks' && cli.answers[0]!.picker.player).toBe('ana');
+    await page.close();
+  });
 
   it('fits a 360-pixel phone without sideways scrolling, in dark mode too', async () => {
     const page = await open(360);

@@ -8,6 +8,7 @@ import { decisionLine } from '../../render/text/answers.js';
 import type { SiteExample } from '../site-data.js';
 import type { Engine } from './engine.js';
 import { entryHref, fill, h, type Child } from './dom.js';
+import { situationForm } from './situation-form.js';
 
 /** The situation being edited, kept while the reader visits the cited entries and comes back. */
 let draft: string | undefined;
@@ -81,7 +82,13 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
     : null;
   fill(main, 
     h('h1', { tabindex: '-1' }, 'Resolver'),
-    h('p', {}, 'Describe the board and ask who picks, which effect wins, or in what order things happen. The answer is the one ', h('code', {}, 'qm resolve'), ' gives, worked out in this page.'),
+    h('p', {}, 'Describe the board and ask who picks, which effect wins, or in what order things happen: with the form, or as a situation file. The answer is the one ', h('code', {}, 'qm resolve'), ' gives, worked out in this page.'),
+    situationForm(engine.lib, (text) => {
+      area.value = text;
+      run();
+      output.scrollIntoView();
+    }),
+    h('h2', {}, 'Or paste or edit the situation'),
     picker,
     h('label', { for: 'situation', class: 'block' }, 'Situation (YAML)'),
     h('p', { id: 'situation-help', class: 'meta' }, 'The situation file format of qm resolve: ruleset, players, active, pieces, effects, questions. Ctrl+Enter resolves.'),
