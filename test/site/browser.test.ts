@@ -1,7 +1,7 @@
 /** The site in a real browser (system Chromium through playwright-core): built by qm site, opened from disk, used as at a table. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -145,6 +145,13 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
     const cli = JSON.parse(qm(['resolve', file, '--json']).stdout) as { answers: Answer[] };
     expect(await shownAnswers(page)).toEqual(cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites })));
     expect(cli.answers[0]!.ask === 'who-picks' && cli.answers[0]!.picker.player).toBe('ana');
+    // Saved with its answers as expect, it is a ruling qm check accepts.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save').click()]);
+    const saved = join(dirname(file), 'saved.yaml');
+    await download.saveAs(saved);
+    const check = qm(['check', saved]);
+    expect(check.stderr).toBe('');
+    expect(check.code).toBe(0);
     await page.close();
   });
 

@@ -5,6 +5,9 @@ import type { Answer, Resolution } from '../../resolve/answer.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Library } from '../../rulesets/entry.js';
 import { decisionLine } from '../../render/text/answers.js';
+import { expectationOf } from '../../judge/situation-yaml.js';
+import type { Situation } from '../../situation/schema.js';
+import { stringify } from 'yaml';
 import type { SiteExample } from '../site-data.js';
 import type { Engine } from './engine.js';
 import { entryHref, fill, h, type Child } from './dom.js';
@@ -46,6 +49,15 @@ function resolutionView(lib: Library, title: string | undefined, r: Resolution):
   return [h('p', { class: 'status', role: 'status' }, `${title ?? 'Situation'} (${r.rulesets.join(' + ')}): ${r.answers.length} answer${r.answers.length === 1 ? '' : 's'}`), r.answers.map((a) => answerView(lib, a))];
 }
 
+/** A link that saves the situation with its answers as `expect`, a file `qm check` runs (as qm judge saves one). */
+function saveLink(situation: Situation, r: Resolution): Child {
+  const expect = Object.fromEntries(r.answers.map((a) => [a.id, expectationOf(a)]));
+  const doc = { ...situation, questions: situation.questions.map((q, i) => ({ ...q, id: q.id ?? `q${i + 1}` })), expect };
+  const text = `# Saved from the qm site; run it with: qm check <this file>\n${stringify(doc, { lineWidth: 0 })}`;
+  const name = `${(situation.title ?? 'situation').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'situation'}.yaml`;
+  return h('p', {}, h('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/yaml' })), download: name, id: 'save' }, `Save as ${name} for qm check`));
+}
+
 /** Renders the resolver into `main`, with the page's example situations in a menu. */
 export function renderResolver(engine: Engine, main: HTMLElement, examples: SiteExample[]): void {
   const output = h('div', { id: 'answers', 'aria-live': 'polite' });
@@ -55,7 +67,7 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
     draft = area.value;
     try {
       const { situation, resolution } = engine.resolve(area.value);
-      output.replaceChildren(h('div', {}, resolutionView(engine.lib, situation.title, resolution)));
+      output.replaceChildren(h('div', {}, resolutionView(engine.lib, situation.title, resolution), saveLink(situation, resolution)));
     } catch (e) {
       const where = e instanceof InputError && e.where ? `${formatPosition(e.where)}: ` : '';
       output.replaceChildren(h('p', { class: 'error', role: 'alert' }, `${where}${e instanceof Error ? e.message : String(e)}`));
