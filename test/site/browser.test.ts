@@ -117,6 +117,13 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
       );
       expect(shown.map(({ href: _h, ...rest }) => rest)).toEqual(cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites })));
       for (const s of shown) if (s.cites[0]) expect(s.href).toBe(`#/${s.cites[0]}`);
+      // A cited entry opens from its link, and Back returns to the same answers.
+      if (shown[0]?.cites[0]) {
+        await page.locator('#answers a.cite').first().click();
+        await expect.poll(() => page.locator('h1').textContent()).not.toBe('Resolver');
+        await page.goBack();
+        await expect.poll(() => page.locator('#answers .answer').count()).toBe(shown.length);
+      }
       await page.screenshot({ path: `${artifacts}desktop-resolve-${fixture.split('/')[1]!.replace(/\.yaml$/, '')}.png`, fullPage: true });
       await page.close();
     },

@@ -13,8 +13,9 @@ import type { Engine } from './engine.js';
 import { entryHref, fill, h, type Child } from './dom.js';
 import { situationForm } from './situation-form.js';
 
-/** The situation being edited, kept while the reader visits the cited entries and comes back. */
+/** The situation being edited, and whether its answers were shown: both kept while the reader visits a cited entry and comes back. */
 let draft: string | undefined;
+let resolved = false;
 
 const question = (a: Answer) => (a.ask === 'who-picks' ? `Who picks for ${a.effect}?` : a.ask === 'conflict' ? 'Which takes precedence?' : 'In what order?');
 
@@ -65,6 +66,7 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
   area.value = draft ?? examples[0]?.text ?? '';
   const run = () => {
     draft = area.value;
+    resolved = true;
     try {
       const { situation, resolution } = engine.resolve(area.value);
       output.replaceChildren(h('div', {}, resolutionView(engine.lib, situation.title, resolution), saveLink(situation, resolution)));
@@ -73,7 +75,10 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
       output.replaceChildren(h('p', { class: 'error', role: 'alert' }, `${where}${e instanceof Error ? e.message : String(e)}`));
     }
   };
-  area.addEventListener('input', () => (draft = area.value));
+  area.addEventListener('input', () => {
+    draft = area.value;
+    resolved = false;
+  });
   area.addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
       ev.preventDefault();
@@ -87,7 +92,7 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
         h('label', { for: 'example' }, 'Example situation '),
         h(
           'select',
-          { id: 'example', onchange: (ev: Event) => ((area.value = examples[Number((ev.target as HTMLSelectElement).value)]!.text), (draft = area.value), output.replaceChildren()) },
+          { id: 'example', onchange: (ev: Event) => ((area.value = examples[Number((ev.target as HTMLSelectElement).value)]!.text), (draft = area.value), (resolved = false), output.replaceChildren()) },
           examples.map((x, i) => h('option', { value: String(i) }, x.name)),
         ),
       )
@@ -109,4 +114,5 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
     output,
   );
   document.title = 'Resolver — quartermaster';
+  if (resolved) run();
 }
