@@ -32,5 +32,7 @@ function indexesInOrder(ix: SearchIndex, lib: Library): boolean {
 export function siteData(lib: Library, ix: SearchIndex | undefined, version: string, examples: SiteExample[]): SiteData {
   const rulesets = lib.rulesets.map(({ dir: _dir, ...r }) => r);
   const index = serialiseIndex(ix && indexesInOrder(ix, lib) ? ix : buildSearchIndex(lib));
-  return { format: 1, version, rulesets, entries: lib.entries, index, examples };
+  // Where a directive is written (a path on the builder's disk when qm runs outside the package) serves lint messages, not the page.
+  const entries = lib.entries.map((e) => (e.directives.length ? { ...e, directives: e.directives.map(({ at: _at, ...d }) => d) } : e));
+  return { format: 1, version, rulesets, entries, index, examples };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { qm } from '../helpers/run-qm.js';
+import { qm, repoRoot } from '../helpers/run-qm.js';
 
 describe('qm site', () => {
   it('has help with examples', () => {
@@ -15,7 +15,8 @@ describe('qm site', () => {
 
   it('writes one self-contained index.html holding extra rulesets and the event rulings', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'qm-site-')), 'out');
-    const r = qm(['--rulesets', 'examples/my-event', 'site', dir, '--examples', 'examples/my-event/rulings']);
+    // Run from elsewhere, as an organiser would: paths then print in full wherever qm keeps them.
+    const r = qm(['--rulesets', `${repoRoot}examples/my-event`, 'site', dir, '--examples', `${repoRoot}examples/my-event/rulings`], { cwd: tmpdir() });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^wrote .*index\.html: 6 rulesets, \d+ entries, 2 example situation\(s\); \d+ KiB \(\d+ KiB gzip, \d+ KiB brotli\)\n$/);
@@ -26,6 +27,7 @@ describe('qm site', () => {
     expect(data.rulesets.map((x) => x.id)).toContain('my-event-2026');
     // A path on the builder's disk is not published.
     expect(data.rulesets.every((x) => x.dir === undefined)).toBe(true);
+    expect(html).not.toContain(repoRoot);
     expect(data.examples.map((x) => x.name)).toHaveLength(2);
   });
 
