@@ -93,6 +93,18 @@ function program(): Command {
     });
 
   cmd
+    .command('site')
+    .description('write a static site (one offline index.html) to search, show and resolve every loaded ruleset in a browser')
+    .argument('<dir>', 'the folder to write index.html into (created if missing)')
+    .addOption(new Option('--examples <path>', "a situation file or folder offered in the page's resolver, e.g. an event's rulings (repeatable)").argParser(collect))
+    .option('--title <text>', 'the page title (default: quartermaster)')
+    .addHelpText('after', '\nExamples:\n  qm site out/\n  qm --rulesets ./my-event site public/ --title "My Event 2026 rulings" --examples ./my-event/rulings\n\nOpen out/index.html from disk or publish the folder on any static host; it needs no network.')
+    .action(async (dir: string, opts: { examples?: string[]; title?: string }) => {
+      const { siteCommand } = await import('./commands/site.js');
+      process.exitCode = await siteCommand(dir, { ...opts, rulesets: globals().rulesets });
+    });
+
+  cmd
     .command('rulesets')
     .description('list the loaded rulesets: id, title, sources, entry counts')
     .option('--json', 'print JSON')

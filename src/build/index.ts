@@ -14,6 +14,7 @@ import { writeSearchIndex } from '../search/index-file.js';
 import { lexiconSchema } from '../search/lexicon-schema.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { bundleCli } from './bundle.js';
+import { bundleSite } from './site-bundle.js';
 
 const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
@@ -41,4 +42,5 @@ writeSchema('situation.schema.json', 'quartermaster situation file (qm resolve, 
 writeSchema('vocabulary.schema.json', 'quartermaster resolver vocabulary (vocabulary.yaml)', vocabularySchema);
 writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
 const bundled = await bundleCli();
-process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}\n`);
+const siteBundled = await bundleSite();
+process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}${siteBundled ? ', site app bundled' : ''}\n`);
