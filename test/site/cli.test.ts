@@ -19,7 +19,7 @@ describe('qm site', () => {
     const r = qm(['--rulesets', `${repoRoot}examples/my-event`, 'site', dir, '--examples', `${repoRoot}examples/my-event/rulings`], { cwd: tmpdir() });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^wrote .*index\.html: 6 rulesets, \d+ entries, 2 example situation\(s\); \d+ KiB \(\d+ KiB gzip, \d+ KiB brotli\)\n$/);
+    expect(r.stdout).toMatch(/^wrote .*index\.html: 6 rulesets, \d+ entries, 4 example situation\(s\); \d+ KiB \(\d+ KiB gzip, \d+ KiB brotli\)\n$/);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     // Nothing is fetched: no external script, style or link to load.
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|<img[^>]+src=|@import/);
