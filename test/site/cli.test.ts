@@ -28,7 +28,7 @@ describe('qm site', () => {
     // A path on the builder's disk is not published.
     expect(data.rulesets.every((x) => x.dir === undefined)).toBe(true);
     expect(html).not.toContain(repoRoot);
-    expect(data.examples.map((x) => x.name)).toHaveLength(2);
+    expect(data.examples.map((x) => x.name)).toHaveLength(4);
   });
 
   it('exits 2 naming the file and line of a broken example situation', () => {
