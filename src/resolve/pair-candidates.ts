@@ -29,8 +29,8 @@ type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map
 function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
   const sides = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w) && matches(dir.loser, l));
-  // A directive whose winner and loser both fit both effects says nothing about which of them wins.
-  if (sides.length !== 1) return undefined;
+  // A directive whose winner and loser both fit both effects says nothing about which of them wins (but may say neither does).
+  if (sides.length === 0 || (sides.length === 2 && dir.result !== 'neither')) return undefined;
   const [w, l] = sides[0]!;
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);

@@ -10,7 +10,8 @@ import { outputWidth, wrap } from './wrap.js';
 export function decisionLine(a: Answer): string {
   if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${b.decision}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
   if (a.undetermined) return `Undetermined: ${a.undetermined}`;
-  return `${summarise(a)}.`;
+  const line = summarise(a);
+  return line.endsWith('.') ? line : `${line}.`;
 }
 
 const question = (a: Answer) => (a.ask === 'who-picks' ? `who picks for ${a.effect}?` : a.ask === 'conflict' ? 'which takes precedence?' : 'in what order?');
