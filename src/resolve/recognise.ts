@@ -99,28 +99,41 @@ function byText(lib: Library, text: string, inChain: (e: Entry) => boolean): { e
   return { entries: found.length === 1 ? found : [], exact: false };
 }
 
+const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[] }[]>>();
+
+/** Names some entry is called (title or alias) within a small edit distance of `key`, closest first; cached per library. */
+function calledNear(lib: Library, key: string, limit: number): { name: string; dist: number; entries: Entry[] }[] {
+  let perLib = nearCache.get(lib);
+  if (!perLib) nearCache.set(lib, (perLib = new Map()));
+  const hit = perLib.get(key);
+  if (hit) return hit;
+  const scored: { name: string; dist: number; entries: Entry[] }[] = [];
+  for (const [n, entries] of indexes(lib).names) {
+    if (Math.abs(n.length - key.length) > limit) continue;
+    const dist = editDistance(key, n);
+    if (dist > limit) continue;
+    // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
+    const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n));
+    if (called.length) scored.push({ name: n, dist, entries: called });
+  }
+  scored.sort((a, b) => a.dist - b.dist || a.name.localeCompare(b.name));
+  perLib.set(key, scored);
+  return scored;
+}
+
 /** Names in the chain within a small edit distance of `name`: the closest, and whether it is clearly closest. */
 function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): { best?: string; entries: Entry[]; close: string[] } {
   const key = nameKey(name).slice(0, 80);
   if (key.length < 4) return { entries: [], close: [] };
-  const limit = Math.max(1, Math.floor(key.length / 6));
-  const scored: { name: string; dist: number; entries: Entry[] }[] = [];
-  for (const [n, entries] of indexes(lib).names) {
-    if (Math.abs(n.length - key.length) > limit) continue;
-    // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
-    const inside = entries.filter((e) => inChain(e) && (nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n)));
-    if (!inside.length) continue;
-    const dist = editDistance(key, n);
-    if (dist <= limit) scored.push({ name: n, dist, entries: inside });
-  }
-  scored.sort((a, b) => a.dist - b.dist || a.name.localeCompare(b.name));
+  const scored = calledNear(lib, key, Math.max(1, Math.floor(key.length / 6)))
+    .map((x) => ({ ...x, entries: x.entries.filter(inChain) }))
+    .filter((x) => x.entries.length);
   const [first, second] = scored;
   if (!first) return { entries: [], close: [] };
   // A near miss counts only when one candidate is clearly closest; otherwise the judge is asked which was meant.
   if (second && second.dist === first.dist) return { entries: [], close: scored.filter((x) => x.dist === first.dist).map((x) => x.name).slice(0, 5) };
   return { best: first.name, entries: outermost(first.entries, lib), close: [] };
 }
-
 
 /**
  * Adds what an entry is called — its title and aliases, and the card a collector number names — and its own and
