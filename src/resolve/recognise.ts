@@ -7,6 +7,7 @@ import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
 import { countsAs, type ChainVocabulary } from './vocabulary.js';
+import { byNameWords } from './name-words.js';
 
 /** Name and text indexes over a library, built once. */
 interface Indexes {
@@ -155,11 +156,13 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const inChain = (e: Entry) => rulesets.has(e.ruleset);
   const pieces = new Map((situation.pieces ?? []).map((p) => [p.id, p]));
   const out = new Map<string, SeenEffect>();
-  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain, vocabulary));
+  // The words of names are read with the lexicon of the strongest ruleset that has one.
+  const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
+  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain, vocabulary, lexiconOf));
   return out;
 }
 
-function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean, vocabulary: ChainVocabulary): SeenEffect {
+function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean, vocabulary: ChainVocabulary, lexiconOf: string): SeenEffect {
   const names = new Set<string>();
   const entryIds = new Set<string>();
   const recognised: SeenEffect['recognised'] = [];
@@ -172,9 +175,14 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
     for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text' });
   }
   if (effect.ability && !recognised.length) {
-    const near = nearNames(lib, effect.ability, inChain);
-    for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best });
-    closeNames = near.close;
+    // A name as players shorten or inflect it first ("Cancel", "galleys"), then one slip of the keyboard ("parlay").
+    const words = byNameWords(lib, effect.ability, lexiconOf, inChain);
+    for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
+    if (!recognised.length) {
+      const near = nearNames(lib, effect.ability, inChain);
+      for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best });
+      closeNames = near.entries.length ? [] : [...new Set([...near.close, ...words.close])].slice(0, 5);
+    }
   }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.
@@ -189,7 +197,8 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
     names,
     entryIds,
     recognised,
-    words: wordsOf(`${effect.ability ?? ''} ${text}`),
+    // A nickname's recognised name joins its words, so a phrase naming the card finds it as players call it.
+    words: wordsOf(`${effect.ability ?? ''} ${recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)).join(' ')} ${text}`),
     source,
     targets: (effect.targets ?? []).flatMap((t) => (pieces.has(t) ? [pieces.get(t)!] : [])),
   };

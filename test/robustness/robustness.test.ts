@@ -1,0 +1,47 @@
+/** The robustness suite: every fixture's variants must give the same decisions as the fixture (at least 95%). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { expect, it } from 'vitest';
+import type { Answer } from '../../src/resolve/answer.js';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { decisionKey } from '../../src/resolve/summary.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { readSituation } from '../../src/situation/read-situation.js';
+import { repoRoot } from '../helpers/run-qm.js';
+import { variantsOf, type Phrasing } from './variants.js';
+
+const fixtures = readdirSync(join(repoRoot, 'fixtures'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(repoRoot, 'fixtures', f));
+const phrasings = parse(readFileSync(join(repoRoot, 'test/blind/phrasings.yaml'), 'utf8')) as Phrasing[];
+
+/** An answer's decision with player ids mapped back through `rename`. */
+const decision = (a: Answer, rename?: Map<string, string>) => {
+  let k = decisionKey(a);
+  for (const [from, to] of rename ?? []) k = k.split(JSON.stringify(to)).join(JSON.stringify(from));
+  return k;
+};
+
+it('gives the same decision for at least 95% of the variants a judge might write', async () => {
+  const lib = await loadLibrary({});
+  let total = 0;
+  const failures: string[] = [];
+  const byKind = new Map<string, [number, number]>();
+  for (const file of fixtures) {
+    const { situation } = readSituation(file, lib);
+    const original = resolveSituation(lib, situation, file).answers;
+    for (const v of variantsOf(situation, phrasings)) {
+      const answers = resolveSituation(lib, v.situation, file).answers;
+      const tally = byKind.get(v.kind) ?? [0, 0];
+      answers.forEach((a, i) => {
+        total++;
+        tally[1]++;
+        if (decision(a, v.rename) === decisionKey(original[i]!)) tally[0]++;
+        else failures.push(`${file.slice(repoRoot.length)} ${a.id} [${v.kind}]: ${decisionKey(original[i]!)} → ${decision(a, v.rename)}`);
+      });
+      byKind.set(v.kind, tally);
+    }
+  }
+  const same = total - failures.length;
+  console.log(`robustness: ${same}/${total} variants (${((100 * same) / total).toFixed(1)}%) keep the fixture's decision\n${[...byKind].map(([k, [s, t]]) => `  ${k}: ${s}/${t}`).join('\n')}\nfailures:\n  ${failures.join('\n  ')}`);
+  expect(same / total).toBeGreaterThanOrEqual(0.95);
+}, 300_000);
