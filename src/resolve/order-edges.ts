@@ -81,7 +81,7 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
     const group = live.filter((e) => matches(k.directive.match, e));
     if (group.length < 2) return;
     const seat = turnOrderFrom(situation, playerFor(k.directive.start, group[0], situation, kn.vocabulary).player);
-    const pos = new Map(group.map((e) => [e.id, seat.indexOf(playerFor('user', e, situation, kn.vocabulary).player ?? '')]));
+    const pos = new Map(group.map((e) => [e.id, seat.indexOf(playerFor(k.directive.by, e, situation, kn.vocabulary).player ?? '')]));
     for (const a of group) for (const b of group) {
       const [x, y] = [pos.get(a.id)!, pos.get(b.id)!];
       if (x >= 0 && y >= 0 && x < y) propose(`turn-order:${i}`, a, b, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: [], says: (f, t) => k.directive.because ?? `${list(uniq([...f, ...t]))} go in turn order starting with the ${k.directive.start} (${seat.join(', ')}).` }));

@@ -116,11 +116,11 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
     if (group0 && ps.every((p) => group0.steps.includes(stepName(p.step!)))) return decide(group0.chooser, citesOf(s0.known), `are steps ${group0.steps.join(' and ')} of the ${s0.known.directive.procedure}, whose order is free`);
   }
   for (const k of kn.byKind['turn-order']) {
-    const users = new Set(group.map((e) => playerFor('user', e, situation, kn.vocabulary).player));
+    const users = new Set(group.map((e) => playerFor(k.directive.by, e, situation, kn.vocabulary).player));
     const only = [...users][0];
     if (only && users.size === 1 && group.every((e) => matches(k.directive.match, e))) {
       proof.add('chooser', `${names} all belong to ${only}, whose turn in the order it is, so ${only} chooses their order.`, citesOf(k));
-      return { player: only, role: 'user' };
+      return { player: only, role: k.directive.by };
     }
   }
   // Windows are compared by name: several directives may describe one window (e.g. beginning-of-turn events).

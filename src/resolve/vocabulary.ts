@@ -5,6 +5,7 @@ import { nameKey } from './words.js';
 
 /** What the engine reads of a chain's vocabulary, indexed by name. */
 export interface ChainVocabulary {
+  /** The kind of an effect that gives none ('' when no ruleset of the chain declares one). */
   defaultKind: string;
   /** Folded kind → what it counts as (ability, rule, neither) and its meaning. */
   kinds: Map<string, { kind: string; countsAs?: string | undefined; means: string; ruleset: string }>;
@@ -17,7 +18,7 @@ export interface ChainVocabulary {
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: ChainVocabulary = { defaultKind: 'ability', kinds: new Map(), facts: new Map(), roles: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
+  const v: ChainVocabulary = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
   let defaultKind: string | undefined;
   for (const id of chain) {
     const voc: Vocabulary | undefined = lib.rulesets.find((r) => r.id === id)?.vocabulary;

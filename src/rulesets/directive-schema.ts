@@ -105,8 +105,8 @@ const directiveKinds = [
   z.strictObject({ kind: z.literal('before'), first: matchSchema, then: matchSchema, ...base }),
   /** When effects matching `match` (and `with`, when given) occur together, effects matching `excluded` cannot happen. */
   z.strictObject({ kind: z.literal('excludes'), match: matchSchema, with: matchSchema.optional(), excluded: matchSchema, ...base }),
-  /** Matching effects happen one player at a time, in turn order starting with `start`. */
-  z.strictObject({ kind: z.literal('turn-order'), match: matchSchema, start: roleSchema, ...base }),
+  /** Matching effects happen one player at a time, in turn order starting with `start`; `by` is the role whose turn an effect waits for. */
+  z.strictObject({ kind: z.literal('turn-order'), match: matchSchema, start: roleSchema, by: roleSchema, ...base }),
   /** Who picks the target or item of matching effects; or, with `fixed`, what the rules fix so nobody picks. */
   z.strictObject({
     kind: z.literal('chooser'), match: matchSchema, picks: roleSchema.optional(), fixed: nonEmpty.optional(), ...base,
