@@ -21,6 +21,9 @@ export function compare(want: Expectation, got: Answer): string[] {
   if (want.neither !== undefined && got.ask === 'conflict' && want.neither !== Boolean(got.neither)) {
     out.push(want.neither ? 'expected neither effect to apply' : 'expected one effect to apply, got neither');
   }
+  if (want.both !== undefined && got.ask === 'conflict' && want.both !== Boolean(got.both)) {
+    out.push(want.both ? 'expected both effects to apply' : 'expected one effect to take precedence, got both applying');
+  }
   if (want.choices !== undefined && got.ask === 'order') {
     const gotChoices = (got.choices ?? []).map((c) => ({ effects: c.effects, keep: c.keep, chooser: c.chooser.player }));
     const same = gotChoices.length === want.choices.length && want.choices.every((w, i) => sameSet(w.effects, gotChoices[i]!.effects) && w.keep === gotChoices[i]!.keep && w.chooser === gotChoices[i]!.chooser);

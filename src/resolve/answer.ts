@@ -75,6 +75,8 @@ export interface ConflictAnswer extends AnswerBase {
   levels: Record<string, string>;
   /** The rules say neither effect applies. */
   neither?: boolean | undefined;
+  /** The rules say the effects do not exclude each other: both apply in full. */
+  both?: boolean | undefined;
 }
 
 /** In what order effects happen. */

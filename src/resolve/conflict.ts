@@ -47,6 +47,7 @@ function says(o: Outcome): string {
   if (o.type === 'winner') return `puts '${o.winner}' first`;
   if (o.type === 'chooser') return `lets ${describePicker(o.chooser)} choose`;
   if (o.type === 'neither') return 'applies neither';
+  if (o.type === 'both') return 'applies both';
   return 'leaves it open';
 }
 
@@ -58,7 +59,7 @@ function record(c: Candidate, proof: Proof): void {
 export function conflict(id: string, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, proof: Proof): ConflictAnswer {
   const levels = new Map(effects.map((e) => [e.id, levelOf(e, knowledge)]));
   const levelJson = Object.fromEntries(effects.flatMap((e) => (levels.get(e.id) ? [[e.id, levels.get(e.id)!.level]] : [])));
-  const done = (winner: string | null, chooser: Picker | null, extra: { undetermined?: string; neither?: boolean } = {}): ConflictAnswer => ({
+  const done = (winner: string | null, chooser: Picker | null, extra: { undetermined?: string; neither?: boolean; both?: boolean } = {}): ConflictAnswer => ({
     id, ask: 'conflict', winner, chooser, levels: levelJson, because: proof.because(), cites: proof.cites(), ...extra, proof: proof.steps,
     ...(proof.considered.length ? { considered: proof.considered } : {}),
   });
@@ -71,6 +72,8 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     return done(top.id, null);
   }
   if (pairs.length === 1 && pairs[0]!.outcome.type === 'neither') return done(null, null, { neither: true });
+  // Effects that do not really conflict: every pair applies both.
+  if (pairs.every((p) => p.outcome.type === 'both')) return done(null, null, { both: true });
   const choosers = pairs.map((p) => (p.outcome.type === 'chooser' ? p.outcome.chooser : undefined));
   const c0 = choosers[0];
   if (c0 && choosers.every((c) => c && c.player === c0.player && c.role === c0.role)) {
@@ -81,7 +84,7 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
   }
   const open = pairs.filter((p) => p.outcome.type !== 'winner');
   const why = open.length
-    ? `No effect takes precedence over all the others; open: ${open.map((p) => `${p.a.id} against ${p.b.id} (${p.outcome.type === 'chooser' ? `${describePicker(p.outcome.chooser)} chooses` : p.outcome.type === 'neither' ? 'neither applies' : 'undetermined'})`).join('; ')}.`
+    ? `No effect takes precedence over all the others; open: ${open.map((p) => `${p.a.id} against ${p.b.id} (${p.outcome.type === 'chooser' ? `${describePicker(p.outcome.chooser)} chooses` : p.outcome.type === 'neither' ? 'neither applies' : p.outcome.type === 'both' ? 'both apply' : 'undetermined'})`).join('; ')}.`
     : `The rulings put ${effects.map((e) => e.id).join(', ')} over one another in a circle, so none takes precedence over all the others.`;
   proof.add('undetermined', why);
   return done(null, null, { undetermined: why });

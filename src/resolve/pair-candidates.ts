@@ -13,6 +13,7 @@ export type Outcome =
   | { type: 'winner'; winner: string }
   | { type: 'chooser'; chooser: Picker }
   | { type: 'neither' }
+  | { type: 'both' }
   | { type: 'undetermined'; why: string };
 
 /** A directive that bears on the pair. */
@@ -30,7 +31,7 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   const dir = k.directive;
   const sides = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w) && matches(dir.loser, l));
   // A directive whose winner and loser both fit both effects says nothing about which of them wins (but may say neither does).
-  if (sides.length === 0 || (sides.length === 2 && dir.result !== 'neither')) return undefined;
+  if (sides.length === 0 || (sides.length === 2 && !dir.result)) return undefined;
   const [w, l] = sides[0]!;
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
@@ -42,6 +43,7 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
     return undefined;
   }
   const base = { known: k as Known, cites: citesOf(k), fired: [...fired('winner', dir.winner, w), ...fired('loser', dir.loser, l), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] };
+  if (dir.result === 'both') return { ...base, outcome: { type: 'both' }, because: dir.because ?? `${d(w)} and ${d(l)} both apply in full.` };
   if (dir.result === 'neither') return { ...base, outcome: { type: 'neither' }, because: dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.` };
   if (dir.chooser) {
     const chooser = playerFor(dir.chooser, w, ctx.situation, ctx.kn.vocabulary);

@@ -13,6 +13,7 @@ export function summarise(a: Answer): string {
   }
   if (a.ask === 'conflict') {
     if (a.neither) return 'neither applies';
+    if (a.both) return 'both apply in full';
     return a.winner ? `${a.winner} takes precedence` : `${who(a.chooser)} chooses which takes precedence`;
   }
   const steps = a.steps.map((s, i) => `${i + 1}. ${s.effects.join(' + ')}${s.chooser ? ` [order: ${who(s.chooser)}]` : ''}`).join('  ');
@@ -25,6 +26,6 @@ export function summarise(a: Answer): string {
 export function decisionKey(a: Answer): string {
   if (a.undetermined) return 'undetermined';
   if (a.ask === 'who-picks') return JSON.stringify([a.picker.player, a.picker.role, a.picker.players, a.fixed]);
-  if (a.ask === 'conflict') return JSON.stringify([a.winner, a.chooser?.player ?? null, a.neither ?? false]);
+  if (a.ask === 'conflict') return JSON.stringify([a.winner, a.chooser?.player ?? null, a.neither ?? false, ...(a.both ? [true] : [])]);
   return JSON.stringify([a.steps.map((s) => [...s.effects].sort()), a.excluded.map((x) => x.effect).sort(), a.choices?.map((c) => [c.effects, c.chooser.player])]);
 }

@@ -79,12 +79,12 @@ const directiveKinds = [
   z.strictObject({ kind: z.literal('tie'), chooser: roleSchema, ...base }),
   /**
    * `winner` takes precedence over `loser`, unless an effect matching `unless` is in the conflict, and only when some
-   * effect matches `when` (if given); with `chooser`, that role picks one instead; with `result: neither`, neither applies.
+   * effect matches `when` (if given); with `chooser`, that role picks one instead; with `result: neither` / `both`, neither / both apply.
    */
   z.strictObject({
     kind: z.literal('prefer'), winner: matchSchema, loser: matchSchema,
     unless: matchSchema.optional(), when: matchSchema.optional(), chooser: roleSchema.optional(),
-    result: z.literal('neither').optional(), ...base,
+    result: z.enum(['neither', 'both']).optional(), ...base,
   }),
   /** Sources or kinds in rank order: the effect matching the earliest item wins, when some effect matches `when`. */
   z.strictObject({ kind: z.literal('rank'), order: z.array(matchSchema).min(2), when: matchSchema.optional(), ...base }),

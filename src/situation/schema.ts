@@ -48,6 +48,8 @@ export const expectationSchema = z.strictObject({
   excluded: z.array(id).optional(),
   /** The rules say neither effect applies. */
   neither: z.boolean().optional(),
+  /** The rules say both effects apply in full. */
+  both: z.boolean().optional(),
   /** Effects of which only `keep` happen, and the player who chooses which. */
   choices: z.array(z.strictObject({ effects: z.array(id).min(2), keep: z.number().int().positive(), chooser: z.string().min(1).nullable() })).optional(),
   /** The answer depends on this fact, which the situation does not give (implies undetermined). */
