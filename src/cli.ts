@@ -21,7 +21,7 @@ function program(): Command {
     .option('--debug', 'print stack traces on errors')
     .showSuggestionAfterError()
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: (s, write) => write(commanderMessage(s)) });
   const globals = () => cmd.opts<GlobalOptions>();
 
   cmd
@@ -128,6 +128,56 @@ function program(): Command {
   return cmd;
 }
 
+/** Commander's "error: ...\n(Did you mean ...?)" as one line that starts like every other qm error. */
+function commanderMessage(s: string): string {
+  const [first = '', ...rest] = s.trim().split('\n');
+  const hint = rest.map((l) => l.trim().replace(/^\((.*)\)$/, '$1')).filter(Boolean).map((l) => ` (${l.charAt(0).toLowerCase()}${l.slice(1)})`).join('');
+  return `qm: ${first.replace(/^error: /, '')}${hint} (see qm --help)\n`;
+}
+
+/** Global options that take a value, so that the word after them is not taken for the command. */
+export const globalsWithValue = new Set(['--rulesets']);
+
+/** Where the command name is in `args` (argv without node and the script), skipping options and their values; -1 if none. */
+export function commandIndex(args: string[]): number {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') return i + 1 < args.length ? i + 1 : -1;
+    if (globalsWithValue.has(a) || a === '--ruleset') i++;
+    else if (!a.startsWith('-')) return i;
+  }
+  return -1;
+}
+
+/**
+ * `--ruleset <id>` (search's filter) before the command would otherwise be suggested as `--rulesets <dir>`, a different
+ * meaning; it is moved after `search`, and refused before any other command.
+ */
+function placeRulesetOption(argv: string[]): string[] {
+  const args = argv.slice(2);
+  const at = commandIndex(args);
+  const before = at < 0 ? args : args.slice(0, at);
+  const found = before.findIndex((a) => a === '--ruleset' || a.startsWith('--ruleset='));
+  if (found < 0) return argv;
+  if (at < 0 || args[at] !== 'search') {
+    throw new UsageError("--ruleset <id> narrows qm search to one ruleset and goes after 'search'; to load extra rulesets from a folder, use --rulesets <dir>");
+  }
+  const width = before[found]!.includes('=') ? 1 : 2;
+  const moved = args.splice(found, width);
+  args.splice(at - width + 1, 0, ...moved);
+  return [...argv.slice(0, 2), ...args];
+}
+
+/** Writing to a closed pipe (`qm ... | head`) ends qm quietly, as the reader asked for no more. */
+function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    });
+  }
+}
+
 const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
 
 /** One line for an error, as users should see it. */
@@ -147,8 +197,9 @@ export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
   // NO_COLOR wins over FORCE_COLOR (no-color.org); chalk reads FORCE_COLOR when it is first imported, after this.
   if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
+  quietOnClosedPipe();
   try {
-    await program().parseAsync(argv);
+    await program().parseAsync(placeRulesetOption(argv));
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version are not failures; commander already printed its own message for the rest.
