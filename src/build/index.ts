@@ -39,4 +39,5 @@ writeSchema('directive-file.schema.json', 'quartermaster ruleset directive file'
 writeSchema('situation.schema.json', 'quartermaster situation file (qm resolve, qm check)', situationSchema);
 writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
 const bundled = await bundleCli();
-process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}\n`);
+// The log goes to stderr: npm runs the build inside `npm pack --json`, whose stdout must stay JSON.
+process.stderr.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}\n`);
