@@ -70,11 +70,13 @@ function program(): Command {
     .description('run situation files that carry `expect` and report every answer that differs')
     .argument('<paths...>', 'situation files, or folders searched for *.yaml and *.yml')
     .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
+    .option('--update', "write the current answers into each situation's expect, and show the diff")
+    .option('--filter <name>', 'only the situations whose name (title, else file name) contains this')
     .addHelpText(
       'after',
-      '\nExamples:\n  qm check fixtures\n  qm check rulings/ --reporter junit > qm-results.xml\n  qm --rulesets ./my-event check ./my-event/rulings\n\nExit codes: 0 all as expected, 1 a mismatch, 2 a file could not be read or is invalid.',
+      '\nExamples:\n  qm check fixtures\n  qm check rulings/ --reporter junit > qm-results.xml\n  qm check rulings/ --filter "speed round"\n  qm check rulings/new-ruling.yaml --update\n  qm --rulesets ./my-event check ./my-event/rulings\n\nA file may hold several situations as YAML documents separated by ---, each named by its title.\nExit codes: 0 all as expected, 1 a mismatch or nothing checked, 2 a file could not be read or is invalid.',
     )
-    .action(async (paths: string[], opts: { reporter?: string }) => {
+    .action(async (paths: string[], opts: { reporter?: string; update?: boolean; filter?: string }) => {
       const { checkCommand } = await import('./commands/check.js');
       process.exitCode = await checkCommand(paths, { ...opts, rulesets: globals().rulesets });
     });
