@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { CancelledError, formatPosition, InputError, InternalError, UsageError } from './errors.js';
 import { packagePath } from './package-root.js';
+import type { CommandSpec, ValueSpec } from './commands/completion.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -123,11 +124,46 @@ function program(): Command {
     )
     .action(async (shell: string) => {
       const { completion } = await import('./commands/completion.js');
-      const fileArgs = new Set(['resolve', 'check', 'lint']);
-      const specs = cmd.commands.map((c) => ({ name: c.name(), options: c.options.flatMap((o) => (o.long ? [o.long] : [])), files: fileArgs.has(c.name()) }));
-      process.exitCode = await completion(shell, specs, cmd.options.flatMap((o) => (o.long ? [o.long] : [])));
+      process.exitCode = await completion(shell, completionSpecs(cmd), optionSpecs(cmd.options));
+    });
+
+  // Hidden: what completion scripts call for values that depend on the rulesets (card names, numbers, ids, ruleset ids).
+  cmd
+    .command('__complete', { hidden: true })
+    .argument('<kind>', 'show or rulesets')
+    .argument('[word]', 'what has been typed so far')
+    .action(async (kind: string, word: string | undefined) => {
+      const { complete } = await import('./commands/complete.js');
+      process.exitCode = await complete(kind, word ?? '', { rulesets: globals().rulesets });
     });
   return cmd;
+}
+
+/** How each option's value and each command's arguments complete; the rest is read from the commands themselves. */
+const valueCompletion: Record<string, ValueSpec> = { '--rulesets': { paths: 'dirs' }, '--ruleset': { dynamic: 'rulesets' } };
+const argCompletion: Record<string, ValueSpec> = {
+  show: { dynamic: 'show' },
+  resolve: { paths: 'files' },
+  check: { paths: 'files' },
+  lint: { paths: 'files' },
+  completion: { words: ['bash', 'zsh', 'fish'] },
+};
+
+/** Long options as completion scripts need them. */
+function optionSpecs(options: readonly Option[]): CommandSpec['options'] {
+  return options.flatMap((o) => {
+    if (!o.long || o.hidden) return [];
+    const takes = o.required || o.optional;
+    const value: ValueSpec | undefined = !takes ? undefined : (valueCompletion[o.long] ?? (o.argChoices ? { words: o.argChoices } : { none: true }));
+    return [{ name: o.long, value }];
+  });
+}
+
+/** Every visible command as completion scripts need it. */
+function completionSpecs(cmd: Command): CommandSpec[] {
+  return cmd.commands
+    .filter((c) => !c.name().startsWith('_'))
+    .map((c) => ({ name: c.name(), options: optionSpecs(c.options), args: argCompletion[c.name()] ?? { none: true } }));
 }
 
 /** Commander's "error: ...\n(Did you mean ...?)" as one line that starts like every other qm error. */
