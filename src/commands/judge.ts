@@ -92,8 +92,8 @@ async function ruling(p: Prompts, lib: Library, s: Situation): Promise<Answer> {
       asked.add(`${f.effect}/${f.fact}`);
       const effect = s.effects!.find((e) => e.id === f.effect)!;
       const value = await p.select(
-        `${f.values.every((v) => s.players?.includes(String(v.value))) ? `Who is the ${f.fact}` : `The ruling depends on ${f.fact}: which is it`} for ${f.effect} (${effect.ability ?? effect.text ?? effect.kind})?`,
-        [...f.values.map((v) => ({ name: v.name, value: v.value as string | number | boolean | null })), { name: 'not known', value: null }],
+        `${f.values.every((v) => s.players?.includes(String(v.value))) ? `Who is the ${f.fact}` : f.values.every((v) => v.value === true) ? `Does ${f.fact} hold` : `The ruling depends on ${f.fact}: which is it`} for ${f.effect} (${effect.ability ?? effect.text ?? effect.kind})?`,
+        [...f.values.map((v) => ({ name: v.name, value: v.value as string | number | boolean | null })), { name: f.values.some((v) => v.value === true) ? 'no / not known' : 'not known', value: null }],
       );
       if (value !== null) effect[f.fact] = value;
     }

@@ -146,6 +146,40 @@ describe('qm judge', () => {
     expect(check.code).toBe(0);
   });
 
+  it('asks a yes/no fact the directives test when it changes the ruling (a facedown treasure against Jailhouse Dog)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const r = drive(
+      [
+        { expect: 'Which game', send: enter },
+        { expect: 'Players in turn order', send: enter },
+        { expect: 'Whose turn', send: enter },
+        { expect: 'What do you need to settle', send: down + enter },
+        { expect: 'Effect e1', send: 'Jailhouse Dog' },
+        { expect: 'pirates-csg.ut.jailhouse-dog', send: enter },
+        // Recognised as a unique treasure: its section says so, so that kind is preset.
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: enter },
+        { expect: 'Effect e2', send: 'Volcano' },
+        { expect: 'pirates-csg.ut.volcano', send: enter },
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: down + enter },
+        { expect: 'Add another effect', send: enter },
+        { expect: 'Does facedown hold for e2 (Volcano)?', send: enter },
+        { expect: 'What next', send: down + enter },
+        { expect: 'Save to', send: `facedown.yaml${enter}` },
+      ],
+      dir,
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(r.output).toContain('e2 takes precedence');
+    const saved = parse(readFileSync(join(dir, 'facedown.yaml'), 'utf8'));
+    expect(saved.effects.map((e: { kind: string }) => e.kind)).toEqual(['unique-treasure', 'unique-treasure']);
+    expect(saved.effects[1].facedown).toBe(true);
+    expect(saved.expect).toEqual({ q1: { winner: 'e2' } });
+    expect(qm(['check', join(dir, 'facedown.yaml')]).code).toBe(0);
+  });
+
   it('offers the last game used first, remembered in the config folder and not the package', () => {
     const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
     // pirates-csg is highlighted first; two up is krosmaster-island-i (the rulesets are listed by id).
