@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { CancelledError, formatPosition, InputError, InternalError, UsageError } from './errors.js';
 import { packagePath } from './package-root.js';
+import type { CommandSpec, ValueSpec } from './commands/completion.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -21,7 +22,7 @@ function program(): Command {
     .option('--debug', 'print stack traces on errors')
     .showSuggestionAfterError()
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: (s, write) => write(commanderMessage(s)) });
   const globals = () => cmd.opts<GlobalOptions>();
 
   cmd
@@ -71,11 +72,13 @@ function program(): Command {
     .description('run situation files that carry `expect` and report every answer that differs')
     .argument('<paths...>', 'situation files, or folders searched for *.yaml and *.yml')
     .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
+    .option('--update', "write the current answers into each situation's expect, and show the diff")
+    .option('--filter <name>', 'only the situations whose name (title, else file name) contains this')
     .addHelpText(
       'after',
-      '\nExamples:\n  qm check fixtures\n  qm check rulings/ --reporter junit > qm-results.xml\n  qm --rulesets ./my-event check ./my-event/rulings\n\nExit codes: 0 all as expected, 1 a mismatch, 2 a file could not be read or is invalid.',
+      '\nExamples:\n  qm check fixtures\n  qm check rulings/ --reporter junit > qm-results.xml\n  qm check rulings/ --filter "speed round"\n  qm check rulings/new-ruling.yaml --update\n  qm --rulesets ./my-event check ./my-event/rulings\n\nA file may hold several situations as YAML documents separated by ---, each named by its title.\nExit codes: 0 all as expected, 1 a mismatch or nothing checked, 2 a file could not be read or is invalid.',
     )
-    .action(async (paths: string[], opts: { reporter?: string }) => {
+    .action(async (paths: string[], opts: { reporter?: string; update?: boolean; filter?: string }) => {
       const { checkCommand } = await import('./commands/check.js');
       process.exitCode = await checkCommand(paths, { ...opts, rulesets: globals().rulesets });
     });
@@ -145,11 +148,96 @@ function program(): Command {
     )
     .action(async (shell: string) => {
       const { completion } = await import('./commands/completion.js');
-      const fileArgs = new Set(['resolve', 'check', 'lint']);
-      const specs = cmd.commands.map((c) => ({ name: c.name(), options: c.options.flatMap((o) => (o.long ? [o.long] : [])), files: fileArgs.has(c.name()) }));
-      process.exitCode = await completion(shell, specs, cmd.options.flatMap((o) => (o.long ? [o.long] : [])));
+      process.exitCode = await completion(shell, completionSpecs(cmd), optionSpecs(cmd.options));
+    });
+
+  // Hidden: what completion scripts call for values that depend on the rulesets (card names, numbers, ids, ruleset ids).
+  cmd
+    .command('__complete', { hidden: true })
+    .argument('<kind>', 'show or rulesets')
+    .argument('[word]', 'what has been typed so far')
+    .action(async (kind: string, word: string | undefined) => {
+      const { complete } = await import('./commands/complete.js');
+      process.exitCode = await complete(kind, word ?? '', { rulesets: globals().rulesets });
     });
   return cmd;
+}
+
+/** How each option's value and each command's arguments complete; the rest is read from the commands themselves. */
+const valueCompletion: Record<string, ValueSpec> = { '--rulesets': { paths: 'dirs' }, '--ruleset': { dynamic: 'rulesets' } };
+const argCompletion: Record<string, ValueSpec> = {
+  show: { dynamic: 'show' },
+  resolve: { paths: 'files' },
+  check: { paths: 'files' },
+  lint: { paths: 'files' },
+  completion: { words: ['bash', 'zsh', 'fish'] },
+};
+
+/** Long options as completion scripts need them. */
+function optionSpecs(options: readonly Option[]): CommandSpec['options'] {
+  return options.flatMap((o) => {
+    if (!o.long || o.hidden) return [];
+    const takes = o.required || o.optional;
+    const value: ValueSpec | undefined = !takes ? undefined : (valueCompletion[o.long] ?? (o.argChoices ? { words: o.argChoices } : { none: true }));
+    return [{ name: o.long, value }];
+  });
+}
+
+/** Every visible command as completion scripts need it. */
+function completionSpecs(cmd: Command): CommandSpec[] {
+  return cmd.commands
+    .filter((c) => !c.name().startsWith('_'))
+    .map((c) => ({ name: c.name(), options: optionSpecs(c.options), args: argCompletion[c.name()] ?? { none: true } }));
+}
+
+/** Commander's "error: ...\n(Did you mean ...?)" as one line that starts like every other qm error. */
+function commanderMessage(s: string): string {
+  const [first = '', ...rest] = s.trim().split('\n');
+  const hint = rest.map((l) => l.trim().replace(/^\((.*)\)$/, '$1')).filter(Boolean).map((l) => ` (${l.charAt(0).toLowerCase()}${l.slice(1)})`).join('');
+  return `qm: ${first.replace(/^error: /, '')}${hint} (see qm --help)\n`;
+}
+
+/** Global options that take a value, so that the word after them is not taken for the command. */
+export const globalsWithValue = new Set(['--rulesets']);
+
+/** Where the command name is in `args` (argv without node and the script), skipping options and their values; -1 if none. */
+export function commandIndex(args: string[]): number {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') return i + 1 < args.length ? i + 1 : -1;
+    if (globalsWithValue.has(a) || a === '--ruleset') i++;
+    else if (!a.startsWith('-')) return i;
+  }
+  return -1;
+}
+
+/**
+ * `--ruleset <id>` (search's filter) before the command would otherwise be suggested as `--rulesets <dir>`, a different
+ * meaning; it is moved after `search`, and refused before any other command.
+ */
+function placeRulesetOption(argv: string[]): string[] {
+  const args = argv.slice(2);
+  const at = commandIndex(args);
+  const before = at < 0 ? args : args.slice(0, at);
+  const found = before.findIndex((a) => a === '--ruleset' || a.startsWith('--ruleset='));
+  if (found < 0) return argv;
+  if (at < 0 || args[at] !== 'search') {
+    throw new UsageError("--ruleset <id> narrows qm search to one ruleset and goes after 'search'; to load extra rulesets from a folder, use --rulesets <dir>");
+  }
+  const width = before[found]!.includes('=') ? 1 : 2;
+  const moved = args.splice(found, width);
+  args.splice(at - width + 1, 0, ...moved);
+  return [...argv.slice(0, 2), ...args];
+}
+
+/** Writing to a closed pipe (`qm ... | head`) ends qm quietly, as the reader asked for no more. */
+function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    });
+  }
 }
 
 const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
@@ -171,8 +259,9 @@ export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
   // NO_COLOR wins over FORCE_COLOR (no-color.org); chalk reads FORCE_COLOR when it is first imported, after this.
   if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
+  quietOnClosedPipe();
   try {
-    await program().parseAsync(argv);
+    await program().parseAsync(placeRulesetOption(argv));
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version are not failures; commander already printed its own message for the rest.

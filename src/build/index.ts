@@ -43,4 +43,6 @@ writeSchema('vocabulary.schema.json', 'quartermaster resolver vocabulary (vocabu
 writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
 const bundled = await bundleCli();
 const siteBundled = await bundleSite();
-process.stdout.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}${siteBundled ? ', site app bundled' : ''}\n`);
+// The log goes to stderr: npm runs the build inside `npm pack --json`, whose stdout must stay JSON.
+process.stderr.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}${siteBundled ? ', site app bundled' : ''}
+`);

@@ -1,39 +1,67 @@
-/** `qm check <paths...>`: runs situation files that carry `expect` and reports each mismatch (exit 1), or broken file (exit 2). */
+/** `qm check <paths...>`: runs situations that carry `expect`; reports each mismatch (exit 1) or broken file (exit 2); --update rewrites `expect`. */
+import { writeFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
-import { runChecks, type FileResult } from '../check/run-checks.js';
+import { checkFile } from '../check/run-checks.js';
 import { situationFiles } from '../check/situation-files.js';
+import type { CheckReport, SituationResult } from '../render/check-results.js';
 
 /** Options of `qm check`. */
 export interface CheckOptions extends LibraryOptions {
   reporter?: string | undefined;
+  /** Write the current answers into `expect` (and show the diff). */
+  update?: boolean | undefined;
+  /** Only the situations whose name (title, else file name) contains this. */
+  filter?: string | undefined;
 }
 
 const reporters = ['human', 'json', 'junit'] as const;
 
-/** The exit code of a run: 2 if a file could not be read, 1 if an answer did not match, else 0. */
-export function exitCodeOf(results: FileResult[]): number {
+/** The exit code of a run: 2 if a file could not be read, 1 if an answer did not match or nothing was checked, else 0. */
+export function exitCodeOf(results: SituationResult[]): number {
   if (results.some((r) => r.status === 'error')) return 2;
-  return results.some((r) => r.status === 'failed') ? 1 : 0;
+  if (results.some((r) => r.status === 'failed')) return 1;
+  return results.some((r) => r.status === 'passed') ? 0 : 1;
 }
 
-/** Runs the checks and prints the report in the chosen format. */
+/** Runs the checks (updating files with --update) and prints the report in the chosen format. */
 export async function checkCommand(paths: string[], options: CheckOptions): Promise<number> {
   const reporter = options.reporter ?? 'human';
   if (!(reporters as readonly string[]).includes(reporter)) throw new UsageError(`unknown reporter '${reporter}'; choose one of ${reporters.join(', ')}`);
+  if (options.update && paths.includes('-')) throw new UsageError("--update rewrites files; it cannot update standard input ('-')");
   const files = situationFiles(paths);
   if (files.length === 0) throw new UsageError(`no situation files (*.yaml, *.yml) found in ${paths.join(', ')}`);
   const lib = await loadLibrary(options);
   usePrebuiltRecognition(lib);
-  const results = runChecks(lib, files);
+  const timestamp = new Date().toISOString().replace(/\.\d+Z$/, '');
+  const checked = files.map((f) => checkFile(lib, f, { filter: options.filter }));
+  let results = checked.flatMap((c) => c.situations.map((s) => s.result));
+  if (options.filter && results.length === 0) throw new UsageError(`no situation's name contains '${options.filter}' (a situation is named by its title, else its file name)`);
+  if (options.update) {
+    const { updatedText } = await import('../check/update-expect.js');
+    const { lineDiff } = await import('../render/line-diff.js');
+    // The diff goes with the human report; with json or junit, stdout stays the report they promise and it goes to stderr.
+    const say = (x: string) => (reporter === 'human' ? process.stdout : process.stderr).write(x);
+    let written = 0;
+    for (const c of checked) {
+      const next = updatedText(c);
+      if (next === undefined) continue;
+      writeFileSync(c.path, next);
+      written++;
+      say(lineDiff(c.file, c.text!, next));
+    }
+    say(`updated expect in ${written} file${written === 1 ? '' : 's'}\n\n`);
+    results = files.flatMap((f) => checkFile(lib, f, { filter: options.filter }).situations.map((s) => s.result));
+  }
+  const report: CheckReport = { results, timestamp };
   if (reporter === 'json') {
     const { json } = await import('../render/json.js');
-    const count = (s: FileResult['status']) => results.filter((r) => r.status === s).length;
+    const count = (s: SituationResult['status']) => results.filter((r) => r.status === s).length;
     process.stdout.write(json({ passed: count('passed'), failed: count('failed'), errors: count('error'), skipped: count('skipped'), files: results.map(({ time: _t, ...r }) => r) }));
   } else if (reporter === 'junit') {
     const { renderJunit } = await import('../render/junit.js');
-    process.stdout.write(renderJunit(results));
+    process.stdout.write(renderJunit(report));
   } else {
     const { renderCheck } = await import('../render/text/check.js');
     process.stdout.write(renderCheck(results));

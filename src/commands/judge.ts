@@ -9,6 +9,8 @@ import { resolveSituation } from '../resolve/resolve-situation.js';
 import { knowledgeOf, rulesetChain } from '../resolve/knowledge.js';
 import { knownKinds } from '../resolve/known-kinds.js';
 import { effectChoices } from '../judge/effect-choices.js';
+import { factQuestions } from '../judge/fact-questions.js';
+import { readLastGame, writeLastGame } from '../judge/last-game.js';
 import { situationYaml } from '../judge/situation-yaml.js';
 import type { Effect, Piece, Question, Situation } from '../situation/schema.js';
 
@@ -26,13 +28,23 @@ interface Board {
   kinds: string[];
 }
 
+/** The first `e<n>` id the board does not use yet, so a new effect never takes an earlier question's id. */
+function nextEffectId(s: Situation): string {
+  const used = new Set([...s.effects!.map((e) => e.id), ...s.pieces!.map((p) => p.id)]);
+  let n = s.effects!.length + 1;
+  while (used.has(`e${n}`) || used.has(`e${n}-source`) || used.has(`e${n}-target`)) n++;
+  return `e${n}`;
+}
+
 /** One effect: what it is (searched or typed), its kind, who controls it and whose piece it targets. */
-async function askEffect(p: Prompts, lib: Library, s: Situation, board: Board, n: number, needTarget: boolean): Promise<void> {
-  const pick = await p.search(`Effect ${n}: type a name or paste the card text`, (term) => effectChoices(lib, board.chain, term));
-  const kind = await p.select('What kind of effect is it?', board.kinds.map((k) => ({ name: k, value: k })), 'ability');
+async function askEffect(p: Prompts, lib: Library, s: Situation, board: Board, needTarget: boolean): Promise<Effect> {
+  const id = nextEffectId(s);
+  const pick = await p.search(`Effect ${id}: type a name or paste the card text`, (term) => effectChoices(lib, board.chain, term, board.kinds));
+  // A recognised name suggests its kind (a keyword is a keyword); typed text starts from the contract's default.
+  const suggested = ('kind' in pick && pick.kind) || 'ability';
+  const kind = await p.select('What kind of effect is it?', board.kinds.map((k) => ({ name: k, value: k })), suggested);
   const players = s.players ?? [];
   const controller = await p.select('Whose effect is it (who controls its piece)?', players.map((x) => ({ name: x, value: x })), s.active);
-  const id = `e${n}`;
   const source: Piece = { id: `${id}-source`, kind: 'piece', owner: controller };
   const effect: Effect = { id, ...('name' in pick ? { ability: pick.name } : { text: pick.text }), kind, source: source.id };
   s.pieces!.push(source);
@@ -44,9 +56,10 @@ async function askEffect(p: Prompts, lib: Library, s: Situation, board: Board, n
     }
   }
   s.effects!.push(effect);
+  return effect;
 }
 
-/** Asks one question about the board (adding effects as needed) and returns it. */
+/** Asks one question about the board (adding effects as needed) and returns it; earlier effects stay on the board for earlier questions. */
 async function askQuestion(p: Prompts, lib: Library, s: Situation, board: Board): Promise<Question> {
   const ask = await p.select('What do you need to settle?', [
     { name: 'Who picks the target or item?', value: 'who-picks' as const },
@@ -55,15 +68,46 @@ async function askQuestion(p: Prompts, lib: Library, s: Situation, board: Board)
   ]);
   const min = ask === 'conflict' ? 2 : 1;
   const existing = s.effects!.length;
-  if (existing > 0 && !(await p.confirm(`Use the ${existing} effect${existing === 1 ? '' : 's'} already on the board?`, true))) s.effects!.length = 0;
-  while (s.effects!.length < min || (ask !== 'who-picks' && (await p.confirm('Add another effect?', false)))) {
-    await askEffect(p, lib, s, board, s.effects!.length + 1, ask === 'who-picks');
+  const reuse = existing > 0 && (await p.confirm(`Use the ${existing} effect${existing === 1 ? '' : 's'} already on the board?`, true));
+  const mine: Effect[] = reuse ? [...s.effects!] : [];
+  while (mine.length < min || (ask !== 'who-picks' && (await p.confirm('Add another effect?', false)))) {
+    mine.push(await askEffect(p, lib, s, board, ask === 'who-picks'));
   }
   if (ask === 'who-picks') {
-    const effect = s.effects!.length === 1 ? s.effects![0]!.id : await p.select('Which effect chooses a target?', s.effects!.map((e) => ({ name: `${e.id}: ${e.ability ?? e.text}`, value: e.id })));
+    const effect = mine.length === 1 ? mine[0]!.id : await p.select('Which effect chooses a target?', mine.map((e) => ({ name: `${e.id}: ${e.ability ?? e.text}`, value: e.id })));
     return { ask, effect };
   }
-  return { ask, effects: s.effects!.map((e) => e.id) };
+  return { ask, effects: mine.map((e) => e.id) };
+}
+
+/** Resolves the newest question, first asking for any fact the rules read from the board (who lost, ...) that it lacks. */
+async function ruling(p: Prompts, lib: Library, s: Situation): Promise<Answer> {
+  const only = () => resolveSituation(lib, { ...s, questions: [s.questions.at(-1)!] }).answers[0]!;
+  let answer = only();
+  const asked = new Set<string>();
+  for (let round = 0; round < 3; round++) {
+    const open = factQuestions(lib, s, answer).filter((f) => !asked.has(`${f.effect}/${f.fact}`));
+    if (!open.length) break;
+    for (const f of open) {
+      asked.add(`${f.effect}/${f.fact}`);
+      const effect = s.effects!.find((e) => e.id === f.effect)!;
+      const value = await p.select(
+        `${f.values.every((v) => s.players?.includes(String(v.value))) ? `Who is the ${f.fact}` : f.values.every((v) => v.value === true) ? `Does ${f.fact} hold` : `The ruling depends on ${f.fact}: which is it`} for ${f.effect} (${effect.ability ?? effect.text ?? effect.kind})?`,
+        [...f.values.map((v) => ({ name: v.name, value: v.value as string | number | boolean | null })), { name: f.values.some((v) => v.value === true) ? 'no / not known' : 'not known', value: null }],
+      );
+      if (value !== null) effect[f.fact] = value;
+    }
+    answer = only();
+  }
+  return answer;
+}
+
+/** The game offered first: the last one used, else the built-in ruleset with the most entries (the fullest document). */
+function defaultGame(lib: Library): string | undefined {
+  const last = readLastGame();
+  if (last && lib.rulesets.some((r) => r.id === last)) return last;
+  const size = (id: string) => lib.entries.filter((e) => e.ruleset === id).length;
+  return [...lib.rulesets].filter((r) => r.builtin).sort((a, b) => size(b.id) - size(a.id))[0]?.id;
 }
 
 /** Runs the interview; returns the exit code. */
@@ -74,7 +118,8 @@ export async function judge(options: JudgeOptions): Promise<number> {
   const write = options.write ?? ((x: string) => process.stdout.write(x));
   const p = options.prompts ?? (await (await import('../cli/prompts.js')).terminalPrompts());
   const lib = await loadLibrary(options);
-  const ruleset = await p.select('Which game (ruleset)?', lib.rulesets.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id, description: r.game })));
+  const ruleset = await p.select('Which game (ruleset)?', lib.rulesets.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id, description: r.game })), defaultGame(lib));
+  writeLastGame(ruleset);
   const others = lib.rulesets.filter((r) => r.id !== ruleset && !r.builtin);
   const extra = others.length ? await p.checkbox('Add house-rule rulesets?', others.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id }))) : [];
   const names = (await p.input('Players in turn order, separated by commas', { default: 'ana, ben', validate: (v) => (v.split(',').map((x) => x.trim()).filter(Boolean).length ? true : 'name at least one player') }))
@@ -84,14 +129,12 @@ export async function judge(options: JudgeOptions): Promise<number> {
   const chain = rulesetChain(lib, ruleset, extra, { file: 'qm judge' });
   // The kinds offered are those the rulesets' directives use, so src/ names none of them.
   const board: Board = { chain, kinds: knownKinds(knowledgeOf(lib, chain)) };
-  const answers: Answer[] = [];
   const { renderResolution } = await import('../render/text/answers.js');
   for (;;) {
     const q = await askQuestion(p, lib, situation, board);
     situation.questions.push({ id: `q${situation.questions.length + 1}`, ...q });
-    const resolution = resolveSituation(lib, { ...situation, questions: [situation.questions.at(-1)!] });
-    answers.push(resolution.answers[0]!);
-    write(`\n${renderResolution(lib, situation, resolution)}\n`);
+    const answer = await ruling(p, lib, situation);
+    write(`\n${renderResolution(lib, situation, { ...resolveSituation(lib, { ...situation, questions: [situation.questions.at(-1)!] }), answers: [answer] })}\n`);
     const next = await p.select('What next?', [
       { name: 'Ask another question about this board', value: 'again' as const },
       { name: 'Save this situation as YAML (for qm check)', value: 'save' as const },
@@ -101,7 +144,8 @@ export async function judge(options: JudgeOptions): Promise<number> {
     if (next === 'save') {
       const file = await p.input('Save to', { default: 'situation.yaml' });
       if (!existsSync(file) || (await p.confirm(`${file} exists. Overwrite it?`, false))) {
-        writeFileSync(file, await situationYaml(situation, answers));
+        // Resolved again as a whole: a fact given for a later question may belong to an effect an earlier one uses.
+        writeFileSync(file, await situationYaml(situation, resolveSituation(lib, situation).answers));
         write(`Saved ${file}. Check it any time with: qm check ${file}\n`);
       }
     }

@@ -10,10 +10,8 @@ export interface ReadSituation extends LoadedSituation {
   file: string;
 }
 
-/** Reads `path` ('-' for standard input), validates it and checks that its rulesets are loaded. */
-export function readSituation(path: string, lib: Library): ReadSituation {
-  const { file, text } = readInput(path);
-  const loaded = parseSituation(file, text);
+/** Throws an InputError at the first ruleset the situation names that is not loaded. */
+export function requireKnownRulesets(loaded: LoadedSituation, lib: Library): void {
   const known = lib.rulesets.map((r) => r.id);
   const check = (id: string, where: PropertyKey[]) => {
     if (!known.includes(id)) {
@@ -22,5 +20,12 @@ export function readSituation(path: string, lib: Library): ReadSituation {
   };
   check(loaded.situation.ruleset, ['ruleset']);
   (loaded.situation.rulesets ?? []).forEach((id, i) => check(id, ['rulesets', i]));
+}
+
+/** Reads `path` ('-' for standard input), validates it and checks that its rulesets are loaded. */
+export function readSituation(path: string, lib: Library): ReadSituation {
+  const { file, text } = readInput(path);
+  const loaded = parseSituation(file, text);
+  requireKnownRulesets(loaded, lib);
   return { ...loaded, file };
 }

@@ -40,7 +40,7 @@ export const expectationSchema = z.strictObject({
   picker: z.string().min(1).nullable().optional(),
   /** The role the answer gives (defender, user, owner, ...), when the file wants it checked too. */
   role: z.string().min(1).optional(),
-  /** The rules leave the question open. */
+  /** The rules leave the question open (the only thing recorded for such an answer). */
   undetermined: z.boolean().optional(),
   winner: id.nullable().optional(),
   chooser: z.string().min(1).nullable().optional(),
@@ -68,7 +68,7 @@ export const situationSchema = z.strictObject({
   effects: z.array(effectSchema).optional(),
   questions: z.array(questionSchema).min(1),
   expect: z.record(z.string(), expectationSchema).optional(),
-});
+}).describe('One situation. A file may hold several, as YAML documents separated by a line "---"; qm check names each by its title.');
 
 export type Situation = z.infer<typeof situationSchema>;
 export type Piece = z.infer<typeof pieceSchema>;

@@ -33,9 +33,8 @@ const cases = () => [...files.map((f) => join(corpus, f)), join(corpus, 'does-no
 describe('bad inputs', () => {
   it.each(['resolve', 'check'])('qm %s answers every bad file with exit 2 and one line naming it', (command) => {
     for (const file of [...cases(), big]) {
-      const started = Date.now();
+      // No timing assertion (the suite runs on a loaded machine): qm()'s spawn timeout is what catches a hang.
       const r = qm([command, file]);
-      const ms = Date.now() - started;
       const shown = file.split('/').at(-1)!;
       // check reports a broken file under its name in the report; anything else goes to stderr.
       const lines = r.stderr.trim() ? r.stderr.trim().split('\n') : r.stdout.split('\n').filter((l) => l.startsWith('     '));
@@ -43,8 +42,6 @@ describe('bad inputs', () => {
       expect(r.stderr + r.stdout, shown).not.toMatch(/\n\s+at .+:\d+:\d+/);
       expect(lines, shown).toHaveLength(1);
       expect(lines[0], shown).toContain(shown);
-      // Generous: the point is "never hangs"; the one-second figure is measured by npm run bench.
-      expect(ms, shown).toBeLessThan(15_000);
     }
   });
 

@@ -1,9 +1,10 @@
 /** qm judge in a real pseudo-terminal (Python's pty module drives it), and without one. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { qm, repoRoot } from '../helpers/run-qm.js';
 
 interface Step {
@@ -11,21 +12,22 @@ interface Step {
   send: string;
 }
 
-/** Runs `qm judge` in a pseudo-terminal, typing each step's keys once its text appears. */
+/** Runs `qm judge` in a pseudo-terminal, typing each step's keys once its text appears; the last game is kept in `cwd`, never in the user's home. */
 function drive(steps: Step[], cwd: string): { code: number | null; output: string; timedOut: string | null } {
   const file = join(cwd, 'steps.json');
   writeFileSync(file, JSON.stringify(steps));
   const r = spawnSync('python3', [join(repoRoot, 'test/helpers/pty-drive.py'), file, '--', process.execPath, join(repoRoot, 'bin/qm.js'), 'judge'], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
+    env: { ...process.env, NO_COLOR: '1', XDG_CONFIG_HOME: join(cwd, 'config') },
+    timeout: 150_000,
   });
   expect(r.stderr).toBe('');
   return JSON.parse(r.stdout);
 }
 
 const down = '\u001b[B';
+const up = '\u001b[A';
 const enter = '\r';
 
 describe('qm judge', () => {
@@ -34,12 +36,12 @@ describe('qm judge', () => {
     const text = 'Cancel the ability of one crew or ship within S of this ship.';
     const r = drive(
       [
-        // The rulesets are listed by id; pirates-csg is the fourth.
-        { expect: 'Which game', send: down + down + down + enter },
+        // pirates-csg is offered first when no game was used before.
+        { expect: 'Which game', send: enter },
         { expect: 'Players in turn order', send: enter },
         { expect: 'Whose turn', send: down + enter },
         { expect: 'What do you need to settle', send: enter },
-        { expect: 'Effect 1', send: text },
+        { expect: 'Effect e1', send: text },
         { expect: 'Use my words', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: enter },
@@ -61,6 +63,132 @@ describe('qm judge', () => {
     const check = qm(['check', join(dir, 'ruling.yaml')]);
     expect(check.stdout).toContain('1 passed, 0 failed');
     expect(check.code).toBe(0);
+  });
+
+  it('asks a second question with new effects (No to reusing), keeps the first, and the saved file passes qm check', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const r = drive(
+      [
+        { expect: 'Which game', send: enter },
+        { expect: 'Players in turn order', send: enter },
+        { expect: 'Whose turn', send: down + enter },
+        { expect: 'What do you need to settle', send: enter },
+        { expect: 'Effect e1', send: 'Cancel the ability of one crew or ship within S of this ship.' },
+        { expect: 'Use my words', send: enter },
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: up + enter },
+        { expect: 'Whose piece does it target', send: enter },
+        { expect: 'What next', send: enter },
+        { expect: 'What do you need to settle', send: down + enter },
+        { expect: 'already on the board', send: `n${enter}` },
+        { expect: 'Effect e2', send: 'Broadsides Att' },
+        // The preview is the recognised entry's own text, not an erratum that mentions the name.
+        { expect: 'pirates-csg.abilities.broadsides-attack', send: enter },
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: enter },
+        { expect: 'Effect e3', send: 'Cancel abil' },
+        { expect: 'pirates-csg.abilities.cancel-ability:', send: enter },
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: up + enter },
+        { expect: 'Add another effect', send: enter },
+        { expect: 'What next', send: down + enter },
+        { expect: 'Save to', send: `board.yaml${enter}` },
+      ],
+      dir,
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(r.output).not.toContain('julius-caesar');
+    // Previews end on a whole word.
+    for (const line of r.output.split('\n').filter((l) => l.includes('…'))) expect(line, line).toMatch(/(^|[\s(])[\p{L}\p{N}'’"”.,;:)-]+…/u);
+    const saved = readFileSync(join(dir, 'board.yaml'), 'utf8');
+    const doc = parse(saved) as { pieces: { id: string }[]; effects: { id: string; kind: string; ability?: string }[]; questions: unknown[]; expect: Record<string, Record<string, unknown>> };
+    const pieceIds = doc.pieces.map((p) => p.id);
+    expect(new Set(pieceIds).size).toBe(pieceIds.length);
+    expect(doc.effects.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    expect(doc.questions).toEqual([{ id: 'q1', ask: 'who-picks', effect: 'e1' }, { id: 'q2', ask: 'conflict', effects: ['e2', 'e3'] }]);
+    // The kind comes from what the name was recognised as: Broadsides Attack is a keyword, Cancel ability an ability.
+    expect(doc.effects[1]).toMatchObject({ ability: 'Broadsides Attack', kind: 'keyword' });
+    expect(doc.effects[2]).toMatchObject({ ability: 'Cancel ability', kind: 'ability' });
+    expect(saved).not.toMatch(/picker: null/);
+    expect(Object.keys(doc.expect)).toEqual(['q1', 'q2']);
+    const check = qm(['check', join(dir, 'board.yaml')]);
+    expect(check.stdout).toContain('1 situation, 2 questions: 1 passed, 0 failed');
+    expect(check.code).toBe(0);
+  });
+
+  it('asks who lost when the ruling reads it from a boarding, and saves it as a fact', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const r = drive(
+      [
+        { expect: 'Which game', send: enter },
+        { expect: 'Players in turn order', send: enter },
+        { expect: 'Whose turn', send: enter },
+        { expect: 'What do you need to settle', send: enter },
+        { expect: 'Effect e1', send: 'A boarding party: the winner takes treasure from the boarded ship.' },
+        { expect: 'Use my words', send: enter },
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: enter },
+        { expect: 'Whose piece does it target', send: enter },
+        { expect: 'Who is the loser for e1', send: down + enter },
+        { expect: 'What next', send: down + enter },
+        { expect: 'Save to', send: `boarding.yaml${enter}` },
+      ],
+      dir,
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(r.output).toContain('ben picks (loser)');
+    const saved = parse(readFileSync(join(dir, 'boarding.yaml'), 'utf8'));
+    expect(saved.effects[0].loser).toBe('ben');
+    expect(saved.expect).toEqual({ q1: { picker: 'ben' } });
+    const check = qm(['check', join(dir, 'boarding.yaml')]);
+    expect(check.code).toBe(0);
+  });
+
+  it('asks a yes/no fact the directives test when it changes the ruling (a facedown treasure against Jailhouse Dog)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const r = drive(
+      [
+        { expect: 'Which game', send: enter },
+        { expect: 'Players in turn order', send: enter },
+        { expect: 'Whose turn', send: enter },
+        { expect: 'What do you need to settle', send: down + enter },
+        { expect: 'Effect e1', send: 'Jailhouse Dog' },
+        { expect: 'pirates-csg.ut.jailhouse-dog', send: enter },
+        // Recognised as a unique treasure: its section says so, so that kind is preset.
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: enter },
+        { expect: 'Effect e2', send: 'Volcano' },
+        { expect: 'pirates-csg.ut.volcano', send: enter },
+        { expect: 'What kind of effect', send: enter },
+        { expect: 'Whose effect is it', send: down + enter },
+        { expect: 'Add another effect', send: enter },
+        { expect: 'Does facedown hold for e2 (Volcano)?', send: enter },
+        { expect: 'What next', send: down + enter },
+        { expect: 'Save to', send: `facedown.yaml${enter}` },
+      ],
+      dir,
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(r.output).toContain('e2 takes precedence');
+    const saved = parse(readFileSync(join(dir, 'facedown.yaml'), 'utf8'));
+    expect(saved.effects.map((e: { kind: string }) => e.kind)).toEqual(['unique-treasure', 'unique-treasure']);
+    expect(saved.effects[1].facedown).toBe(true);
+    expect(saved.expect).toEqual({ q1: { winner: 'e2' } });
+    expect(qm(['check', join(dir, 'facedown.yaml')]).code).toBe(0);
+  });
+
+  it('offers the last game used first, remembered in the config folder and not the package', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    // pirates-csg is highlighted first; two up is krosmaster-island-i (the rulesets are listed by id).
+    const first = drive([{ expect: 'Which game', send: up + up + enter }, { expect: 'Players in turn order', send: '\u0003' }], dir);
+    expect(first.output).toMatch(/✔ Which game \(ruleset\)\? Rules For Special Maps/);
+    expect(JSON.parse(readFileSync(join(dir, 'config/quartermaster/judge.json'), 'utf8'))).toEqual({ ruleset: 'krosmaster-island-i' });
+    const second = drive([{ expect: 'Which game', send: enter }, { expect: 'Players in turn order', send: '\u0003' }], dir);
+    expect(second.output).toMatch(/✔ Which game \(ruleset\)\? Rules For Special Maps/);
+    expect(existsSync(join(repoRoot, 'judge.json'))).toBe(false);
   });
 
   it('quits cleanly on Ctrl-C at any prompt: exit 130, no stack trace', () => {

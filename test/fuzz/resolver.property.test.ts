@@ -88,7 +88,7 @@ describe('property: resolver', () => {
         if (first) resolved++;
         if (first) for (const a of JSON.parse(first).answers) for (const c of a.cites) expect(lib.byId.has(c)).toBe(true);
       }),
-      { numRuns: 10_000, seed: Number(process.env.QM_FUZZ_SEED ?? Date.now() % 2 ** 31) },
+      { numRuns: 10_000, seed: Number(process.env.QM_FUZZ_SEED ?? 20_261_122) },
     );
     // Most generated boards must be valid, or the property would only exercise the loader's refusals.
     expect(resolved).toBeGreaterThan(2500);

@@ -4,7 +4,7 @@
 Usage: pty-drive.py <steps.json> -- <command...>
 steps.json: [{"expect": "text", "send": "keys"}, ...]; prints {"code", "output", "timedOut"} as JSON.
 """
-import json, os, pty, re, select, sys, time
+import json, os, pty, re, select, signal, sys, time
 
 steps = json.load(open(sys.argv[1]))
 cmd = sys.argv[sys.argv.index('--') + 1:]
@@ -44,13 +44,22 @@ for step in steps:
     time.sleep(0.15)
     os.write(fd, step['send'].encode())
 
-# Read until the child exits.
-deadline = time.time() + 20
+# Read until the child exits; a child still running then (a step never matched) is killed, so the driver never hangs.
+deadline = time.time() + (2 if timed_out else 20)
 while time.time() < deadline and read_some(0.2):
     pass
+code = None
 try:
-    _, status = os.waitpid(pid, 0)
-    code = os.waitstatus_to_exitcode(status)
+    done, status = os.waitpid(pid, os.WNOHANG)
+    until = time.time() + 10
+    while done == 0 and time.time() < until:
+        time.sleep(0.05)
+        done, status = os.waitpid(pid, os.WNOHANG)
+    if done == 0:
+        os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+    else:
+        code = os.waitstatus_to_exitcode(status)
 except ChildProcessError:
-    code = None
+    pass
 print(json.dumps({'code': code, 'output': ansi.sub(b'', out).decode('utf-8', 'replace'), 'timedOut': timed_out}))

@@ -1,7 +1,8 @@
 /** fixtures/: every situation file answers as its `expect` says, cites real entries, and together they exercise every directive. */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runChecks, type FileResult } from '../../src/check/run-checks.js';
+import { runChecks } from '../../src/check/run-checks.js';
+import type { SituationResult as FileResult } from '../../src/render/check-results.js';
 import { situationFiles } from '../../src/check/situation-files.js';
 import type { Library } from '../../src/rulesets/entry.js';
 import { loadLibrary } from '../../src/rulesets/library.js';

@@ -1,19 +1,27 @@
-/** Human report of `qm check`: one line per file, the mismatches under it, and a summary. */
-import type { FileResult } from '../../check/run-checks.js';
+/** Human report of `qm check`: one line per situation, each failure with the answer's reasons and citations, and a summary. */
+import type { SituationResult } from '../check-results.js';
 
 const mark = { passed: 'ok  ', failed: 'FAIL', error: 'ERR ', skipped: 'skip' } as const;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The report; passing files take one line each so that failures stand out. */
-export function renderCheck(results: FileResult[]): string {
+/** The report; passing situations take one line each so that failures stand out. */
+export function renderCheck(results: SituationResult[]): string {
   const out: string[] = [];
   for (const r of results) {
-    const detail = r.status === 'skipped' ? ' (no expect)' : r.status === 'error' ? '' : ` (${r.questions.length} question${r.questions.length === 1 ? '' : 's'})`;
-    out.push(`${mark[r.status]} ${r.file}${detail}`);
+    const where = r.name === r.title ? `${r.file}:${r.line} ${r.name}` : r.file === r.name || r.file.endsWith(`/${r.name}`) ? r.file : `${r.file}:${r.line} (${r.name})`;
+    const detail = r.status === 'skipped' ? ' (no expect: nothing checked; qm check --update writes one)' : r.status === 'error' ? '' : ` (${plural(r.questions.length, 'question')})`;
+    out.push(`${mark[r.status]} ${where}${detail}`);
     if (r.error) out.push(`     ${r.error}`);
-    for (const q of r.questions) for (const m of q.mismatches) out.push(`     ${q.id} (${q.ask}): ${m}`);
+    for (const q of r.questions) {
+      if (!q.mismatches.length) continue;
+      for (const m of q.mismatches) out.push(`     ${q.id} (${q.ask}): ${m}`);
+      for (const b of q.because) out.push(`       because: ${b}`);
+      if (q.cites.length) out.push(`       cites: ${q.cites.join(', ')}`);
+    }
   }
-  const n = (s: FileResult['status']) => results.filter((r) => r.status === s).length;
+  const n = (s: SituationResult['status']) => results.filter((r) => r.status === s).length;
   const questions = results.reduce((k, r) => k + r.questions.length, 0);
-  out.push('', `${results.length} file${results.length === 1 ? '' : 's'}, ${questions} question${questions === 1 ? '' : 's'}: ${n('passed')} passed, ${n('failed')} failed, ${n('error')} unreadable, ${n('skipped')} without expect`);
+  out.push('', `${plural(results.length, 'situation')}, ${plural(questions, 'question')}: ${n('passed')} passed, ${n('failed')} failed, ${n('error')} unreadable, ${n('skipped')} without expect`);
+  if (!results.some((r) => r.status === 'passed' || r.status === 'failed')) out.push('nothing was checked: no situation carries expect');
   return `${out.join('\n')}\n`;
 }
