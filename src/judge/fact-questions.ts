@@ -1,6 +1,6 @@
 /** Facts an answer waits for: roles read from an effect's facts (who lost, who won) and the facts `depends` names. */
 import type { Answer, Picker } from '../resolve/answer.js';
-import { noPlayerRoles } from '../resolve/roles.js';
+import { isNoPlayerRole } from '../resolve/roles.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import type { Library } from '../rulesets/entry.js';
 import type { Situation } from '../situation/schema.js';
@@ -43,7 +43,7 @@ function vocabularyFacts(lib: Library, s: Situation, answer: Answer): FactQuesti
   const matchers: Matcher[] = [];
   for (const list of Object.values(knowledgeOf(lib, chain).byKind)) for (const { directive } of list) factMatchers(directive, matchers);
   if (!matchers.length) return [];
-  const seen = recognise(lib, s, chain);
+  const seen = recognise(lib, s, chain, knowledgeOf(lib, chain).vocabulary);
   const question = s.questions.filter((q) => q.id === answer.id);
   const now = JSON.stringify(expectationOf(answer));
   const out: FactQuestion[] = [];
@@ -86,7 +86,8 @@ export function factQuestions(lib: Library, s: Situation, answer: Answer): FactQ
   const out: FactQuestion[] = [];
   const players = s.players ?? [];
   const picker = openPicker(answer);
-  if (picker && picker.player === null && !noPlayerRoles.has(picker.role) && players.length) {
+  const vocabulary = knowledgeOf(lib, rulesetChain(lib, s.ruleset, s.rulesets ?? [], { file: 'qm judge' })).vocabulary;
+  if (picker && picker.player === null && !isNoPlayerRole(picker.role, vocabulary) && players.length) {
     for (const effect of effectsOf(s, answer)) {
       const probe: Situation = { ...s, effects: s.effects!.map((e) => (e.id === effect ? { ...e, [picker.role]: players[0]! } : e)), questions: s.questions.filter((q) => q.id === answer.id) };
       const got = openPicker(resolveSituation(lib, probe).answers[0]!);

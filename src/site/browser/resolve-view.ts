@@ -5,7 +5,7 @@ import type { Answer, Resolution } from '../../resolve/answer.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Library } from '../../rulesets/entry.js';
 import { decisionLine } from '../../render/text/answers.js';
-import { expectationOf } from '../../judge/situation-yaml.js';
+import { expectationOf } from '../../check/expectation-of.js';
 import type { Situation } from '../../situation/schema.js';
 import { stringify } from 'yaml';
 import type { SiteExample } from '../site-data.js';
