@@ -21,7 +21,12 @@ const single = (players: (string | undefined)[]) => {
 };
 
 /** What one finder reads; a list for `situation: players`. */
-function find(f: Finder, e: SeenEffect | undefined, s: Situation): string | string[] | undefined {
+function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary): string | string[] | undefined {
+  if ('other-than' in f) {
+    const one = f['other-than'] === '' ? undefined : playerFor(f['other-than'], e, s, v).player;
+    const others = (s.players ?? []).filter((p) => p !== one);
+    return one && others.length === 1 ? others[0] : undefined;
+  }
   if ('fact' in f) return str(e && factOf(e, f.fact));
   if ('effect' in f) return e?.effect.controller;
   if ('source' in f) return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
@@ -41,6 +46,7 @@ function describeFinder(f: Finder, e: SeenEffect | undefined): string {
   if ('source' in f) return `a source piece with its ${f.source}`;
   if ('targets' in f) return `'targets' with one ${f.targets}`;
   if ('opponent-of' in f) return `a '${f['opponent-of']}' fact naming one side of the contest`;
+  if ('other-than' in f) return `exactly two players (the one who is not the ${f['other-than']})`;
   return f.situation === 'active' ? "whose turn it is ('active')" : "the 'players'";
 }
 
@@ -50,7 +56,7 @@ export function playerFor(role: string, e: SeenEffect | undefined, s: Situation,
   if (!decl) return { player: null, role, missing: `the role '${role}' is not in the ruleset's vocabulary` };
   if (!decl.find) return { player: null, role };
   for (const f of decl.find) {
-    const got = find(f, e, s);
+    const got = find(f, e, s, v);
     if (Array.isArray(got)) {
       if (got.length) return { player: null, role, players: [...got] };
     } else if (got) return { player: got, role };

@@ -20,6 +20,8 @@ export const finderSchema = z.union([
   z.strictObject({ targets: z.enum(['controller', 'owner']) }),
   /** The other side of a contest: the one player among the effect's source and targets other than the player this fact names. */
   z.strictObject({ 'opponent-of': slug }),
+  /** The one other player, when only one player is not the one `role` finds (a two-player game). */
+  z.strictObject({ 'other-than': slug }),
   /** The situation: the player whose turn it is, or every player. */
   z.strictObject({ situation: z.enum(['active', 'players']) }),
 ]);
