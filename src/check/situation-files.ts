@@ -6,19 +6,20 @@ import { InputError } from '../errors.js';
 
 /**
  * The files of a ruleset folder (one holding ruleset.yaml) that are ruleset data, not situations: the manifest and
- * what it lists as entry, directive and lexicon files. Other YAML there (an event's rulings/) is still checked.
+ * what it lists as entry, directive, lexicon and vocabulary files, and the audit's decides/. Other YAML there (an
+ * event's rulings/) is still checked.
  */
 function rulesetFiles(dir: string): Set<string> {
   const manifest = join(dir, 'ruleset.yaml');
   const out = new Set([normalize(manifest)]);
   try {
-    const m = parse(readFileSync(manifest, 'utf8')) as { files?: unknown; directives?: unknown; lexicon?: unknown } | null;
-    const listed = [m?.files, m?.directives, [m?.lexicon]].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x): x is string => typeof x === 'string');
+    const m = parse(readFileSync(manifest, 'utf8')) as { files?: unknown; directives?: unknown; lexicon?: unknown; vocabulary?: unknown } | null;
+    const listed = [m?.files, m?.directives, [m?.lexicon], [m?.vocabulary]].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x): x is string => typeof x === 'string');
     for (const f of listed) out.add(normalize(join(dir, f)));
   } catch {
     // A broken manifest is qm lint's business; its entry files still sit under the usual folders.
   }
-  for (const sub of ['entries', 'directives']) out.add(normalize(join(dir, sub)));
+  for (const sub of ['entries', 'directives', 'decides']) out.add(normalize(join(dir, sub)));
   return out;
 }
 
@@ -26,7 +27,8 @@ function rulesetFiles(dir: string): Set<string> {
 export function situationFiles(paths: string[]): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    // Code-point order, not the locale's: the same files in the same order under any LANG.
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const skip = entries.some((d) => d.isFile() && d.name === 'ruleset.yaml') ? rulesetFiles(dir) : new Set<string>();
     for (const d of entries) {
       if (d.name.startsWith('.') || d.name === 'node_modules') continue;

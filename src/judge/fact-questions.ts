@@ -107,7 +107,8 @@ export function factQuestions(lib: Library, s: Situation, answer: Answer): FactQ
       q.values.push({ name: String(d.value), value: d.value as string | number | boolean });
       byFact.set(d.fact, q);
     }
-    out.push(...[...byFact.values()].filter((q) => !out.some((o) => o.fact === q.fact && o.effect === q.effect)));
+    // A fact already asked of the effect it decides for is not asked again of another one.
+    out.push(...[...byFact.values()].filter((q) => !out.some((o) => o.fact === q.fact)));
   }
   return out;
 }

@@ -77,7 +77,7 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
   const choosers = pairs.map((p) => (p.outcome.type === 'chooser' ? p.outcome.chooser : undefined));
   const c0 = choosers[0];
   if (c0 && choosers.every((c) => c && c.player === c0.player && c.role === c0.role)) {
-    if (c0.player) return done(null, c0);
+    if (c0.player || c0.players) return done(null, c0);
     const why = `The ${c0.role} chooses which takes precedence, but the situation does not say who that is.`;
     proof.add('undetermined', why);
     return done(null, null, { undetermined: why });

@@ -77,7 +77,7 @@ describe('qm check with several situations per file', () => {
     cpSync(join(repoRoot, 'examples/my-event'), join(dir, 'my-event'), { recursive: true });
     const r = qm(['--rulesets', join(dir, 'my-event'), 'check', '.'], { cwd: dir });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('2 situations, 2 questions: 2 passed, 0 failed, 0 unreadable, 0 without expect');
+    expect(r.stdout).toContain('4 situations, 4 questions: 4 passed, 0 failed, 0 unreadable, 0 without expect');
     expect(r.code).toBe(0);
   });
 });
