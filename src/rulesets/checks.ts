@@ -4,6 +4,8 @@ import type { Entry, RulesetInfo } from './entry.js';
 import type { Findings, Problem } from './problem.js';
 import { displayPath } from './read-text.js';
 import { directiveRules } from './directive-checks.js';
+import { extendsChain, extendsCycles } from './extends-chain.js';
+import { manifestPath } from './manifest-path.js';
 
 /** What the rules look at. */
 export interface CheckInput {
@@ -28,7 +30,7 @@ const rules: Rule[] = [
       return rulesets.flatMap((r) => {
         const other = seen.get(r.id);
         seen.set(r.id, r);
-        return other ? [{ message: `ruleset id '${r.id}' is already used by ${displayPath(other.dir)}`, where: { file: displayPath(join(r.dir, 'ruleset.yaml')) }, key: 'id' }] : [];
+        return other ? [{ message: `ruleset id '${r.id}' is already used by ${displayPath(other.dir)}`, where: { file: displayPath(manifestPath(r.dir)) }, key: 'id' }] : [];
       });
     },
   },
@@ -84,17 +86,11 @@ const rules: Rule[] = [
     level: 'error',
     run: ({ rulesets }) => {
       const byId = new Map(rulesets.map((r) => [r.id, r]));
-      return rulesets.flatMap((r) => {
-        if (!r.extends) return [];
-        const where = { file: displayPath(join(r.dir, 'ruleset.yaml')) };
-        if (!byId.has(r.extends)) return [{ message: `ruleset '${r.id}' extends unknown ruleset '${r.extends}'`, where, key: 'extends' }];
-        const chain = new Set([r.id]);
-        for (let cur = byId.get(r.extends); cur; cur = cur.extends ? byId.get(cur.extends) : undefined) {
-          if (chain.has(cur.id)) return [{ message: `ruleset '${r.id}' extends itself through '${cur.id}'`, where, key: 'extends' }];
-          chain.add(cur.id);
-        }
-        return [];
-      });
+      const where = (r: RulesetInfo) => ({ file: displayPath(manifestPath(r.dir)), line: r.extendsLine, column: r.extendsLine ? 1 : undefined });
+      const unknown = rulesets.flatMap((r) =>
+        r.extends && !byId.has(r.extends) ? [{ message: `ruleset '${r.id}' extends unknown ruleset '${r.extends}'`, where: where(r), key: 'extends' }] : [],
+      );
+      return [...unknown, ...extendsCycles(rulesets, byId, where).map((p) => ({ ...p, key: 'extends' }))];
     },
   },
   {
@@ -102,13 +98,10 @@ const rules: Rule[] = [
     level: 'error',
     run: ({ rulesets, entries }) => {
       const ids = new Set(entries.map((e) => e.id));
+      const byId = new Map(rulesets.map((r) => [r.id, r]));
       return rulesets.flatMap((r) => {
-        const known = new Set(r.sources.map((s) => s.id));
-        for (let base = rulesets.find((x) => x.id === r.extends); base; base = rulesets.find((x) => x.id === base!.extends)) {
-          base.sources.forEach((s) => known.add(s.id));
-          if (base.extends === r.id) break;
-        }
-        const where = { file: displayPath(join(r.dir, 'ruleset.yaml')) };
+        const known = new Set(extendsChain(r, byId).chain.flatMap((x) => x.sources.map((s) => s.id)));
+        const where = { file: displayPath(manifestPath(r.dir)) };
         return (r.precedence ?? []).flatMap((p) => [
           ...[p.source, ...p.over].filter((s) => !known.has(s)).map((s) => ({ message: `precedence names unknown source '${s}'`, where, key: 'precedence' })),
           ...(p.cite && !ids.has(p.cite) ? [{ message: `precedence cites unknown entry '${p.cite}'`, where, key: 'precedence' }] : []),

@@ -10,18 +10,81 @@ export interface YamlSource {
   lineCounter: LineCounter;
 }
 
+/** How deeply YAML may nest maps and lists; deeper input is refused in these words before it can exhaust the stack. */
+export const MAX_YAML_DEPTH = 64;
+
+/** The refusal of input nested too deeply, at the offset where the limit was passed. */
+function nestingError(file: string, text: string, offset: number): InputError {
+  // The line counter is only filled by a parse; count lines by hand when refusing before one.
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return new InputError(`nesting is deeper than ${MAX_YAML_DEPTH} levels, the limit for YAML input`, { file, line, column: offset - before.lastIndexOf('\n') });
+}
+
+/** The offset where flow brackets ([ {) open more than `limit` deep, skipping quoted text and comments; a cheap scan before parsing. */
+function flowDepthBeyond(text: string, limit: number): number | undefined {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote && !(quote === '"' && text[i - 1] === '\\')) quote = '';
+      else if (c === '\n' && depth === 0) quote = '';
+      continue;
+    }
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      if (end === -1) break;
+      i = end;
+    } else if ((c === '"' || c === "'") && depth > 0) quote = c;
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** The first node nested deeper than `limit`, found without recursion. */
+function nodeBeyond(doc: Document, limit: number): Node | undefined {
+  const stack: [unknown, number][] = [[doc.contents, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (isMap(node) || isSeq(node)) {
+      if (depth >= limit) return node as Node;
+      for (const item of node.items as unknown[]) {
+        if (isPair(item)) {
+          stack.push([item.key, depth + 1]);
+          stack.push([item.value, depth + 1]);
+        } else stack.push([item, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Parses YAML text; throws InputError at the first syntax error (duplicate keys and alias bombs included). */
 export function parseYaml(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true });
+  const tooDeep = flowDepthBeyond(text, MAX_YAML_DEPTH);
+  if (tooDeep !== undefined) throw nestingError(file, text, tooDeep);
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true });
+  } catch (e) {
+    if (e instanceof RangeError) throw nestingError(file, text, 0);
+    throw e;
+  }
   const error = doc.errors[0];
+  if (error?.message.startsWith('Maximum call stack')) throw nestingError(file, text, 0);
   if (error) {
     const pos = error.linePos?.[0];
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new InputError(`invalid YAML: ${message}`, { file, line: pos?.line, column: pos?.col });
   }
+  const deep = nodeBeyond(doc, MAX_YAML_DEPTH);
+  if (deep) throw nestingError(file, text, deep.range?.[0] ?? 0);
   // Keys that reach Object.prototype in JavaScript are refused outright rather than trusted to every consumer.
   visit(doc, {
     Pair(_, pair) {
