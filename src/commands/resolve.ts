@@ -3,6 +3,7 @@ import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { readSituation } from '../situation/read-situation.js';
+import { warnOnce } from '../prebuilt/notices.js';
 
 /** Options of `qm resolve`. */
 export interface ResolveOptions extends LibraryOptions {
@@ -12,7 +13,12 @@ export interface ResolveOptions extends LibraryOptions {
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
 export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
   const lib = await loadLibrary(options);
-  usePrebuiltRecognition(lib);
+  try {
+    usePrebuiltRecognition(lib);
+  } catch (e) {
+    // A damaged prebuilt file only costs speed: the indexes are built from the library on first use instead.
+    warnOnce(`the prebuilt recognition index cannot be read (${(e as Error).message}); building it from the rulesets instead (npm run build rewrites it)`);
+  }
   const { situation, file } = readSituation(path, lib);
   const resolution = resolveSituation(lib, situation, file);
   if (options.json) {

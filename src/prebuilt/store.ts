@@ -1,0 +1,79 @@
+/** Where prebuilt files live and whether they can be used: the package's dist/ for the built-in rulesets, the user's cache for the rest. */
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { packagePath } from '../package-root.js';
+import { builtinRulesetsDir } from '../rulesets/locations.js';
+import { displayPath } from '../rulesets/read-text.js';
+import { tempPathFor } from './atomic-write.js';
+import { userCacheDir } from './cache-dir.js';
+import { digestFolders, warnSkipped } from './digest.js';
+import { staleness, writeManifest } from './manifest.js';
+import { debugLine, warnOnce } from './notices.js';
+
+/** The package's folder of prebuilt files, written by the build. */
+export const distDir = packagePath('dist');
+
+let builtinKey: string | undefined;
+let builtinMs = 0;
+
+/** The digest of the built-in rulesets, computed once per process (the start-up check). */
+export function builtinDigest(): string {
+  if (builtinKey === undefined) {
+    const t = performance.now();
+    const skipped: string[] = [];
+    builtinKey = digestFolders([builtinRulesetsDir], skipped);
+    builtinMs = performance.now() - t;
+    warnSkipped(skipped);
+    debugLine(`built-in rulesets digest ${builtinKey.slice(0, 12)} in ${builtinMs.toFixed(1)} ms`);
+  }
+  return builtinKey;
+}
+
+/** The content-addressed cache folder for the built-in rulesets plus extra ruleset folders; its name is its key. */
+export function cacheFor(extraDirs: readonly string[]): { dir: string; key: string } {
+  const skipped: string[] = [];
+  const extra = digestFolders(extraDirs, skipped, true);
+  warnSkipped(skipped);
+  const key = `${builtinDigest().slice(0, 16)}${extra.slice(0, 16)}`;
+  return { dir: join(userCacheDir(), 'prebuilt', key), key };
+}
+
+/** The key a prebuilt folder's manifest must carry: the built-in digest for dist/, the folder's own name for a cache folder. */
+function keyFor(dir: string): string {
+  return dir === distDir ? builtinDigest() : basename(dir);
+}
+
+/** True when the prebuilt file at `path` was built from the rulesets as they are now; a damaged one warns once and is not used. */
+export function isUsable(path: string): boolean {
+  const why = staleness(path, keyFor(dirname(path)));
+  if (why === 'damaged') warnOnce(`${displayPath(path)} is damaged or half-written; reading the rulesets from YAML instead (npm run build rewrites it)`);
+  if (why) debugLine(`${displayPath(path)}: ${why}`);
+  return why === undefined;
+}
+
+/** Moves staged files into a prebuilt folder one rename at a time, then writes the manifest; false (quietly) when the folder is not writable. */
+export function commitPrebuilt(dir: string, key: string, staged: ReadonlyMap<string, string>): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const [name, temp] of staged) renameSync(temp, join(dir, name));
+    writeManifest(dir, key, [...staged.keys()]);
+    return true;
+  } catch (e) {
+    for (const temp of staged.values()) rmSync(temp, { force: true });
+    debugLine(`cannot write prebuilt files to ${dir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    return false;
+  }
+}
+
+/** A temporary path in `dir` to stage a prebuilt file before commitPrebuilt renames it into place. */
+export function stagePath(dir: string, name: string): string {
+  mkdirSync(dir, { recursive: true });
+  return tempPathFor(join(dir, name));
+}
+
+export { userCacheDir };
+
+/** How long the start-up check took in this process, for the bench. */
+export function startupCheckMs(): number {
+  return builtinMs;
+}
