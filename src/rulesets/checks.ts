@@ -6,6 +6,7 @@ import { displayPath } from './read-text.js';
 import { directiveRules } from './directive-checks.js';
 import { extendsChain, extendsCycles } from './extends-chain.js';
 import { manifestPath } from './manifest-path.js';
+import { describeMixed, mixedScript } from './mixed-script.js';
 
 /** What the rules look at. */
 export interface CheckInput {
@@ -64,6 +65,24 @@ const rules: Rule[] = [
     level: 'error',
     run: ({ entries }, dirOf) =>
       entries.filter((e) => !e.title).map((e) => ({ message: `entry '${e.id}' has no title and no parent to take one from`, where: at(e, dirOf), key: 'title' })),
+  },
+  {
+    name: 'mixed-script',
+    level: 'error',
+    run: ({ entries }, dirOf) =>
+      entries.flatMap((e) => {
+        const names: [string, string][] = [
+          ['title', e.title],
+          ...e.cards.map((c): [string, string] => ['cards', c.name]),
+          ...e.keywords.map((k): [string, string] => ['keywords', k]),
+          ...e.abilities.map((a): [string, string] => ['abilities', a]),
+          ...e.aliases.map((a): [string, string] => ['aliases', a]),
+        ];
+        return names.flatMap(([key, name]) => {
+          const mixed = name ? mixedScript(name) : undefined;
+          return mixed ? [{ message: `'${e.id}': ${key} '${name}' ${describeMixed(mixed)}`, where: at(e, dirOf), key }] : [];
+        });
+      }),
   },
   {
     name: 'see-links',

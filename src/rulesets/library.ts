@@ -25,14 +25,16 @@ export function builtinRulesetDirs(): string[] {
     .filter(isRulesetDir);
 }
 
-/** Loads rulesets from YAML with every check; returns the library and all findings. */
-export async function loadFromYaml(dirs: { dir: string; builtin: boolean }[]): Promise<{ library: Library; findings: Findings }> {
+/** Loads rulesets from YAML with every check; returns the library and all findings. With `prebuilt`, the built-in rulesets are taken
+ * from it (the build validated exactly that content) and only the others are read from YAML; the cross-reference checks see all. */
+export async function loadFromYaml(dirs: { dir: string; builtin: boolean }[], prebuilt?: Library): Promise<{ library: Library; findings: Findings }> {
   // Lazy: zod and yaml are only needed when no prebuilt snapshot can be used.
   const { loadRuleset } = await import('./load-ruleset.js');
   const { crossCheck } = await import('./checks.js');
-  const loaded = dirs.map(({ dir, builtin }) => loadRuleset(dir, builtin));
-  const rulesets = loaded.flatMap((l) => (l.info ? [l.info] : []));
-  const entries = loaded.flatMap((l) => l.entries);
+  const fromYaml = prebuilt ? dirs.filter((d) => !d.builtin) : dirs;
+  const loaded = fromYaml.map(({ dir, builtin }) => loadRuleset(dir, builtin));
+  const rulesets = [...(prebuilt?.rulesets ?? []), ...loaded.flatMap((l) => (l.info ? [l.info] : []))];
+  const entries = [...(prebuilt?.entries ?? []), ...loaded.flatMap((l) => l.entries)];
   const cross = crossCheck({ rulesets, entries });
   const findings: Findings = { errors: [...loaded.flatMap((l) => l.problems), ...cross.errors], warnings: cross.warnings };
   return { library: makeLibrary(rulesets, entries), findings };
@@ -57,7 +59,7 @@ export async function loadLibrary(options: LibraryOptions = {}): Promise<Library
   if (cached) return cached;
   debugLine('library: YAML (no prebuilt snapshot matches the rulesets)');
   const dirs = [...builtinRulesetDirs().map((dir) => ({ dir, builtin: true })), ...extra.map((dir) => ({ dir, builtin: false }))];
-  const { library, findings } = await loadFromYaml(dirs);
+  const { library, findings } = await loadFromYaml(dirs, extra.length ? readSnapshotIn(distDir) : undefined);
   firstErrorAsInput(findings);
   const staged = stagePathSafe(cache.dir, SNAPSHOT_NAME);
   if (staged) {

@@ -77,7 +77,7 @@ export function parseYaml(file: string, text: string): YamlSource {
     throw e;
   }
   const error = doc.errors[0];
-  if (error?.message.startsWith('Maximum call stack')) throw nestingError(file, text, 0);
+  if (error?.message.startsWith('Maximum call stack')) throw nestingError(file, text, error.pos[0]);
   if (error) {
     const pos = error.linePos?.[0];
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
