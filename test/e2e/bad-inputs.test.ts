@@ -3,8 +3,8 @@
  * no stack trace, within resource caps measured from the child process (a generous time limit, peak memory under 500 MB).
  */
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +199,99 @@ describe('broken rulesets', () => {
     expect(lint.code).toBe(1);
     expect(lint.stdout).toMatch(/rules\.yaml:3:9 +error +'mixed-house\.rules\.one': title 'Cаncel rule' contains Cyrillic 'а' \(U\+0430\) at 2/);
     refused(cappedQm(['--rulesets', dir, 'show', 'RF-056'], { env }), 'show mixed', /contains Cyrillic 'а'/);
+  });
+});
+
+/** A copy of the built package (bin, dist, rulesets, package.json) in a temporary folder, to damage without touching the clone. */
+function packageCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'qm-copy-'));
+  for (const part of ['bin', 'dist', 'rulesets', 'package.json']) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+  return root;
+}
+
+describe('stale, deleted or half-written data', () => {
+  const calico = 'rulesets/pirates-csg/entries/card-corrections.yaml';
+
+  it('serves an edited ruleset file at once, even when it was given its old file time', () => {
+    const root = packageCopy();
+    const file = join(root, calico);
+    const { atime, mtime } = statSync(file);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('point cost is 3.', 'point cost is 99.'));
+    utimesSync(file, atime, mtime);
+    const r = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    withinCaps(r, 'edited');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('point cost is 99.');
+    const s = cappedQm(['search', 'Calico', 'Cat', '--json'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    expect(JSON.parse(s.stdout).hits.find((h: { id: string }) => h.id === 'pirates-csg.card-corrections.calico-cat').text).toContain('99');
+  });
+
+  it('never serves a deleted ruleset folder', () => {
+    const root = packageCopy();
+    rmSync(join(root, 'rulesets/lego-pirate-game'), { recursive: true });
+    const e = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) };
+    const list = cappedQm(['rulesets', '--json'], { root, env: e });
+    withinCaps(list, 'deleted rulesets');
+    expect(JSON.parse(list.stdout).rulesets.map((x: { id: string }) => x.id)).not.toContain('lego-pirate-game');
+    const hits = JSON.parse(cappedQm(['search', 'minifig', '--json'], { root, env: e }).stdout || '{"hits":[]}').hits as { ruleset: string }[];
+    expect(hits.filter((h) => h.ruleset === 'lego-pirate-game')).toEqual([]);
+  });
+
+  it('falls back to the YAML with one warning line when a prebuilt file is truncated or unparsable', () => {
+    const root = packageCopy();
+    const library = join(root, 'dist/library.json');
+    const size = statSync(library).size;
+    writeFileSync(library, readFileSync(library).subarray(0, 1000));
+    const e = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) };
+    const r = cappedQm(['show', 'RF-056'], { root, env: e });
+    withinCaps(r, 'truncated');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('point cost is 3.');
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^qm: warning: .*library\.json is damaged or half-written; reading the rulesets from YAML instead/)]);
+    // Same size, not JSON: caught when parsed.
+    writeFileSync(library, `{${'x'.repeat(size - 1)}`);
+    const g = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    withinCaps(g, 'garbled');
+    expect(g.code).toBe(0);
+    expect(g.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^qm: warning: .*library\.json cannot be read \(.*\); reading the rulesets from YAML instead/)]);
+    const index = join(root, 'dist/search-index.json');
+    writeFileSync(index, `{${'x'.repeat(statSync(index).size - 1)}`);
+    const s = cappedQm(['search', 'galley', 'pinned'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    withinCaps(s, 'garbled index');
+    expect(s.code).toBe(0);
+    expect(s.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it("skips an editor's dangling lock link among the built-in rulesets with one warning", () => {
+    const root = packageCopy();
+    symlinkSync('judge@host.4242:1700000000', join(root, 'rulesets/pirates-csg/entries/.#events.yaml'));
+    const r = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    withinCaps(r, 'lock link');
+    expect(r.code).toBe(0);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^qm: warning: skipped .*\.#events\.yaml \(an editor's leftover\)$/)]);
+  });
+
+  it('runs during a build see the old prebuilt files or the new ones, never half of them', async () => {
+    const root = packageCopy();
+    symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
+    // A different ruleset text, so the build really replaces every prebuilt file.
+    writeFileSync(join(root, calico), readFileSync(join(root, calico), 'utf8').replace('point cost is 3.', 'point cost is 4.'));
+    const build = spawn(process.execPath, [join(root, 'dist/build/index.js')], { cwd: root, stdio: 'ignore' });
+    const done = new Promise<number | null>((resolve) => build.on('exit', resolve));
+    let finished = false;
+    void done.then(() => (finished = true));
+    const runs: CappedRun[] = [];
+    const e = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) };
+    while (!finished || runs.length < 3) {
+      runs.push(cappedQm(['show', 'RF-056'], { root, env: e }));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(await done).toBe(0);
+    for (const [i, r] of runs.entries()) {
+      withinCaps(r, `run ${i} during the build`);
+      expect({ i, code: r.code }).toEqual({ i, code: 0 });
+      expect(r.stdout).toMatch(/point cost is [34]\./);
+    }
   });
 });
 
