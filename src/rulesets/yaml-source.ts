@@ -44,6 +44,27 @@ function flowDepthBeyond(text: string, limit: number): number | undefined {
   return undefined;
 }
 
+/**
+ * The offset of the first line whose block nesting (indentation levels open above it, plus compact "- - " items) passes
+ * `limit`: the parser recurses once per level, and past a few thousand levels V8 may fail outright instead of throwing.
+ */
+function blockDepthBeyond(text: string, limit: number): number | undefined {
+  const open: number[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    const rest = line.slice(indent);
+    if (rest && !rest.startsWith('#')) {
+      while (open.length && open.at(-1)! >= indent) open.pop();
+      open.push(indent);
+      const dashes = /^(?:-[ \t]+)*/.exec(rest)![0].replace(/[ \t]+/g, '').length;
+      if (open.length + dashes > limit) return offset + indent;
+    }
+    offset += line.length + 1;
+  }
+  return undefined;
+}
+
 /** The first node nested deeper than `limit`, found without recursion. */
 function nodeBeyond(doc: Document, limit: number): Node | undefined {
   const stack: [unknown, number][] = [[doc.contents, 0]];
@@ -67,7 +88,7 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 /** Parses YAML text; throws InputError at the first syntax error (duplicate keys and alias bombs included). */
 export function parseYaml(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const tooDeep = flowDepthBeyond(text, MAX_YAML_DEPTH);
+  const tooDeep = flowDepthBeyond(text, MAX_YAML_DEPTH) ?? blockDepthBeyond(text, MAX_YAML_DEPTH);
   if (tooDeep !== undefined) throw nestingError(file, text, tooDeep);
   let doc: Document;
   try {
