@@ -1,5 +1,5 @@
 /** Where prebuilt files live and whether they can be used: the package's dist/ for the built-in rulesets, the user's cache for the rest. */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { packagePath } from '../package-root.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
@@ -57,11 +57,30 @@ export function commitPrebuilt(dir: string, key: string, staged: ReadonlyMap<str
     mkdirSync(dir, { recursive: true });
     for (const [name, temp] of staged) renameSync(temp, join(dir, name));
     writeManifest(dir, key, [...staged.keys()]);
+    if (dir !== distDir) pruneCache(dirname(dir), dir);
     return true;
   } catch (e) {
     for (const temp of staged.values()) rmSync(temp, { force: true });
     debugLine(`cannot write prebuilt files to ${dir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
     return false;
+  }
+}
+
+/** How many cache folders are kept: each is a whole library, and every edit of an extra ruleset makes a new one. */
+const KEPT_CACHE_FOLDERS = 8;
+
+/** Removes the least recently written cache folders beyond the limit, sparing any written in the last day (another qm may be reading it). */
+function pruneCache(parent: string, current: string): void {
+  try {
+    const dayAgo = Date.now() - 24 * 3600 * 1000;
+    const folders = readdirSync(parent)
+      .map((name) => join(parent, name))
+      .filter((p) => p !== current)
+      .map((p) => ({ p, t: statSync(p).mtimeMs }))
+      .sort((a, b) => b.t - a.t);
+    for (const { p, t } of folders.slice(KEPT_CACHE_FOLDERS - 1)) if (t < dayAgo) rmSync(p, { recursive: true, force: true });
+  } catch {
+    // Pruning is housekeeping: never a reason to fail a command.
   }
 }
 

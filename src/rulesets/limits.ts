@@ -1,5 +1,6 @@
 /** Length limits applied before fuzzy matching and suggestions, whose cost grows with the square of a word's length. */
 import { UsageError } from '../errors.js';
+import { describeMixed, mixedScript } from './mixed-script.js';
 
 /** The longest reference `qm show` looks up (the longest id or name is well under it). */
 export const MAX_REF_LENGTH = 200;
@@ -18,4 +19,13 @@ export function checkQueryLength(query: string): void {
   if (query.length > MAX_QUERY_LENGTH) throw new UsageError(`the search is ${query.length} characters long; the limit is ${MAX_QUERY_LENGTH}`);
   const long = query.split(/\s+/).find((w) => w.length > MAX_QUERY_WORD_LENGTH);
   if (long) throw new UsageError(`a search word is ${long.length} characters long; the limit is ${MAX_QUERY_WORD_LENGTH}`);
+}
+
+/** Refuses a search past the length limits, or a `--ruleset` id mixing lookalike scripts (it would match no ruleset, silently). */
+export function checkSearchInput(query: string, rulesets: readonly string[] = []): void {
+  checkQueryLength(query);
+  for (const id of rulesets) {
+    const mixed = mixedScript(id);
+    if (mixed) throw new UsageError(`--ruleset '${id}' ${describeMixed(mixed)}; retype it`);
+  }
 }

@@ -97,6 +97,7 @@ describe('bad situation files', () => {
   it('flags an ability or a ruleset id that mixes scripts, with the character and its position', () => {
     refused(cappedQm(['resolve', join(corpus, 'cyrillic-ability.yaml')], { env }), 'cyrillic ability', /cyrillic-ability\.yaml:13:14: 'Cаncel ability' contains Cyrillic 'а' \(U\+0430\) at 2 among Latin letters/);
     refused(cappedQm(['resolve', join(corpus, 'cyrillic-ruleset.yaml')], { env }), 'cyrillic ruleset', /cyrillic-ruleset\.yaml:2:10: 'pirаtes-csg' contains Cyrillic 'а' \(U\+0430\) at 4/);
+    refused(cappedQm(['search', 'galley', '--ruleset', 'pirаtes-csg'], { env }), 'cyrillic --ruleset', /--ruleset 'pirаtes-csg' contains Cyrillic 'а' \(U\+0430\) at 4/);
   });
 
   it('decodes UTF-16 with a byte-order mark, and names UTF-16 without one', () => {
