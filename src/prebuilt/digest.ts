@@ -1,6 +1,6 @@
 /** Content digests of ruleset folders: what decides whether prebuilt files still describe the rulesets. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { writeFileAtomic } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
@@ -57,10 +57,19 @@ export function digestFolders(dirs: readonly string[], skipped: string[] = [], w
   if (Date.now() - newest < 3000) return digest;
   try {
     writeFileAtomic(memo, JSON.stringify({ signature, digest }));
+    pruneMemos(dirname(memo));
   } catch {
     // A read-only or missing home only costs the hashing next time.
   }
   return digest;
+}
+
+/** Keeps the memo folder small: past 64 memos, the older half goes (a removed memo only costs one hashing). */
+function pruneMemos(dir: string): void {
+  const names = readdirSync(dir);
+  if (names.length <= 64) return;
+  const byAge = names.map((n) => ({ p: join(dir, n), t: statSync(join(dir, n)).mtimeMs })).sort((a, b) => a.t - b.t);
+  for (const { p } of byAge.slice(0, byAge.length / 2)) rmSync(p, { force: true });
 }
 
 /** Warns once about editors' leftovers found while digesting: they are skipped, never read as rulesets. */
