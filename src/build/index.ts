@@ -51,7 +51,8 @@ if (digestFolders([builtinRulesetsDir]) !== key) {
   process.stderr.write('build: the rulesets changed while they were being built; run the build again\n');
   process.exit(1);
 }
-if (!commitPrebuilt(distDir, key, staged)) {
+// A new build id on every build: caches of extra rulesets made by older code are not reused.
+if (!commitPrebuilt(distDir, key, staged, `${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`)) {
   process.stderr.write(`build: cannot write the prebuilt files into ${distDir}\n`);
   process.exit(1);
 }

@@ -14,6 +14,8 @@ export interface PrebuiltManifest {
   key: string;
   /** Each prebuilt file's size in bytes: a file of another size is damaged or half-replaced. */
   files: Record<string, number>;
+  /** Which build wrote the package's prebuilt files: caches of extra rulesets are keyed by it too, since new code may load the same YAML differently. */
+  build?: string | undefined;
 }
 
 const cache = new Map<string, PrebuiltManifest | null>();
@@ -34,13 +36,13 @@ export function readManifest(dir: string): PrebuiltManifest | undefined {
 }
 
 /** Writes the manifest last, after the files it describes are in place, so it never vouches for a file not yet written. */
-export function writeManifest(dir: string, key: string, names: readonly string[]): void {
+export function writeManifest(dir: string, key: string, names: readonly string[], build?: string): void {
   cache.delete(dir);
   // Files committed earlier under the same key (the library, then the search index on a later run) stay listed.
   const before = readManifest(dir);
   const kept = before?.key === key ? before.files : {};
   const files = { ...kept, ...Object.fromEntries(names.map((n) => [n, statSync(join(dir, n)).size])) };
-  const m: PrebuiltManifest = { format: PREBUILT_FORMAT, key, files };
+  const m: PrebuiltManifest = { format: PREBUILT_FORMAT, key, files, ...(build ? { build } : before?.key === key && before.build ? { build: before.build } : {}) };
   writeFileAtomic(join(dir, MANIFEST_NAME), `${JSON.stringify(m, null, 1)}\n`);
   cache.set(dir, m);
 }

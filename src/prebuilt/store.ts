@@ -7,7 +7,7 @@ import { displayPath } from '../rulesets/read-text.js';
 import { tempPathFor } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
 import { digestFolders, warnSkipped } from './digest.js';
-import { staleness, writeManifest } from './manifest.js';
+import { readManifest, staleness, writeManifest } from './manifest.js';
 import { debugLine, warnOnce } from './notices.js';
 
 /** The package's folder of prebuilt files, written by the build. */
@@ -34,8 +34,17 @@ export function cacheFor(extraDirs: readonly string[]): { dir: string; key: stri
   const skipped: string[] = [];
   const extra = digestFolders(extraDirs, skipped, true);
   warnSkipped(skipped);
-  const key = `${builtinDigest().slice(0, 16)}${extra.slice(0, 16)}`;
+  // The build that wrote dist/ is part of the key: a new qm may load the same YAML differently, so it never reuses an old cache.
+  const build = readManifest(distDir)?.build ?? 'unbuilt';
+  const key = `${builtinDigest().slice(0, 12)}${fnv32(build)}${extra.slice(0, 12)}`;
   return { dir: join(userCacheDir(), 'prebuilt', key), key };
+}
+
+/** Eight hex digits naming a build id inside a cache key. */
+function fnv32(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** The key a prebuilt folder's manifest must carry: the built-in digest for dist/, the folder's own name for a cache folder. */
@@ -52,11 +61,11 @@ export function isUsable(path: string): boolean {
 }
 
 /** Moves staged files into a prebuilt folder one rename at a time, then writes the manifest; false (quietly) when the folder is not writable. */
-export function commitPrebuilt(dir: string, key: string, staged: ReadonlyMap<string, string>): boolean {
+export function commitPrebuilt(dir: string, key: string, staged: ReadonlyMap<string, string>, build?: string): boolean {
   try {
     mkdirSync(dir, { recursive: true });
     for (const [name, temp] of staged) renameSync(temp, join(dir, name));
-    writeManifest(dir, key, [...staged.keys()]);
+    writeManifest(dir, key, [...staged.keys()], build);
     if (dir !== distDir) pruneCache(dirname(dir), dir);
     return true;
   } catch (e) {
