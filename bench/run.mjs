@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { installCopy } from './install-copy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const qm = `${root}bin/qm.js`;
@@ -25,11 +26,22 @@ const quantile = (xs, q) => {
 };
 const stats = (xs) => ({ median: quantile(xs, 0.5), p90: quantile(xs, 0.9), min: Math.min(...xs), runs: xs.length });
 
+// The installed copy (npm pack, then npm install -g of the tarball into a temporary prefix) is timed next to the clone;
+// BENCH_INSTALLED=0 skips it.
+const installed = process.env.BENCH_INSTALLED === '0' ? undefined : installCopy();
+const situation = process.env.BENCH_SITUATION ?? 'fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml';
 const commands = {
   'node -e 0': ['-e', '0'],
   'qm search galley pinned': [qm, 'search', 'galley', 'pinned'],
   'qm show RF-056': [qm, 'show', 'RF-056'],
-  'qm resolve <fixture>': [qm, 'resolve', process.env.BENCH_SITUATION ?? 'fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml'],
+  'qm resolve <fixture>': [qm, 'resolve', situation],
+  ...(installed
+    ? {
+        'installed: qm search galley pinned': [installed.bin, 'search', 'galley', 'pinned'],
+        'installed: qm show RF-056': [installed.bin, 'show', 'RF-056'],
+        'installed: qm resolve <fixture>': [installed.bin, 'resolve', `${root}${situation}`],
+      }
+    : {}),
 };
 const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
 for (const args of Object.values(commands)) wall(args); // warm the file cache
@@ -88,6 +100,22 @@ for (let rep = 0; rep < 5; rep++) {
 }
 const resolver = { situations: situations.length, perSecondMedian: quantile(rounds, 0.5), perSecondMin: Math.min(...rounds) };
 
+// The start-up check: the content digest of the built-in rulesets every command compares with dist/prebuilt.json. Measured
+// in fresh processes, with the stat-stamp memo in the user's cache (every run after the first) and without it (content hashed).
+const { mkdtempSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const checkScript = `const t = performance.now(); const { digestFolders } = await import(${JSON.stringify(`${root}dist/prebuilt/digest.js`)}); const t1 = performance.now(); digestFolders([${JSON.stringify(`${root}rulesets/`)}]); console.log(performance.now() - t1);`;
+const checkOnce = (cacheHome) => Number(spawnSync(process.execPath, ['--input-type=module', '-e', checkScript], { env: { ...process.env, XDG_CACHE_HOME: cacheHome }, encoding: 'utf8' }).stdout);
+const memoHome = mkdtempSync(`${tmpdir()}/qm-bench-memo-`);
+checkOnce(memoHome);
+const withMemo = [];
+const withoutMemo = [];
+for (let i = 0; i < runs; i++) {
+  withMemo.push(checkOnce(memoHome));
+  withoutMemo.push(checkOnce(mkdtempSync(`${tmpdir()}/qm-bench-nomemo-`)));
+}
+const startupCheck = { memoMs: stats(withMemo), hashedMs: stats(withoutMemo) };
+
 const f = (x) => x.toFixed(1);
 const rows = [['', 'median ms', 'p90 ms', 'min ms', 'median ×node', 'p90 ×node']];
 for (const [k, s] of Object.entries(cold)) rows.push([k, f(s.median), f(s.p90), f(s.min), s.ratioMedian.toFixed(2), s.ratioP90.toFixed(2)]);
@@ -97,6 +125,11 @@ console.log(`cold start, ${runs} interleaved runs each`);
 for (const r of rows) console.log(line(r));
 console.log(`\nin-process query latency over ${query.queries} queries ×5: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms, max ${query.max.toFixed(2)} ms; slowest query (best of 5) ${slowMs.toFixed(2)} ms: "${slowQuery}"`);
 console.log(`index load (warm process): median ${f(index.median)} ms (first ${f(index.firstLoadMs)} ms); index ${(index.bytes / 1024).toFixed(0)} KiB + documents ${(index.docsBytes / 1024).toFixed(0)} KiB`);
+console.log(`start-up check (built-in rulesets digest, in a fresh process): median ${startupCheck.memoMs.median.toFixed(2)} ms with the stat-stamp memo, ${startupCheck.hashedMs.median.toFixed(2)} ms hashing the content (no memo)`);
+if (installed) {
+  const pairs = ['qm search galley pinned', 'qm show RF-056', 'qm resolve <fixture>'].map((k) => `${k}: installed/clone ${(cold[`installed: ${k}`].median / cold[k].median).toFixed(2)}`);
+  console.log(`installed copy vs clone (median): ${pairs.join('; ')}`);
+}
 console.log(`resolver in-process over ${resolver.situations} fixtures: ${resolver.perSecondMedian.toFixed(0)} situations/s (median of 5 one-second rounds; slowest round ${resolver.perSecondMin.toFixed(0)})`);
-writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cold, query, index, resolver }, null, 2)}\n`);
+writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cold, startupCheck, query, index, resolver }, null, 2)}\n`);
 console.log('wrote bench/results.json');

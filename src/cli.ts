@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { CancelledError, formatPosition, InputError, InternalError, UsageError } from './errors.js';
 import { packagePath } from './package-root.js';
 import type { CommandSpec, ValueSpec } from './commands/completion.js';
+import { setDebug } from './prebuilt/notices.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -257,6 +258,7 @@ function describe(error: unknown): { message: string; code: number } {
 /** Runs qm with `argv` (as process.argv); the single place that sets the exit code for errors. */
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');
+  setDebug(debug);
   // NO_COLOR wins over FORCE_COLOR (no-color.org); chalk reads FORCE_COLOR when it is first imported, after this.
   if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
   quietOnClosedPipe();

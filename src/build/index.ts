@@ -1,5 +1,5 @@
 /** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot, the search index and the JSON Schemas. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
@@ -8,9 +8,13 @@ import { entryFileSchema, manifestSchema } from '../rulesets/schema.js';
 import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
-import { writeSnapshot } from '../rulesets/snapshot.js';
-import { writeRecognitionIndex } from '../resolve/recognition-file.js';
-import { writeSearchIndex } from '../search/index-file.js';
+import { SNAPSHOT_NAME, writeSnapshot } from '../rulesets/snapshot.js';
+import { serialiseIndexes } from '../resolve/recognise.js';
+import { docsPathOf, writeSearchIndex } from '../search/index-file.js';
+import { builtinRulesetsDir } from '../rulesets/locations.js';
+import { digestFolders } from '../prebuilt/digest.js';
+import { commitPrebuilt, distDir, stagePath } from '../prebuilt/store.js';
+import { writeFileAtomic } from '../prebuilt/atomic-write.js';
 import { lexiconSchema } from '../search/lexicon-schema.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { bundleCli } from './bundle.js';
@@ -21,19 +25,39 @@ const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 /** Writes a JSON Schema generated from a zod schema, for editors with a YAML language server. */
 function writeSchema(name: string, title: string, schema: z.ZodType): void {
   const generated = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'input' });
-  writeFileSync(`${schemasDir}${name}`, `${JSON.stringify({ title, ...generated }, null, 2)}\n`);
+  writeFileAtomic(`${schemasDir}${name}`, `${JSON.stringify({ title, ...generated }, null, 2)}\n`);
 }
 
+const key = digestFolders([builtinRulesetsDir]);
 const { library, findings } = await loadFromYaml(builtinRulesetDirs().map((dir) => ({ dir, builtin: true })));
 for (const p of findings.errors) process.stderr.write(`${formatPosition(p.where)}: ${p.message} (${p.rule})\n`);
 if (findings.errors.length) {
   process.stderr.write(`build: ${findings.errors.length} problem(s) in the built-in rulesets\n`);
   process.exit(1);
 }
-writeSnapshot(library);
-writeRecognitionIndex(library);
-// The search index is written after the snapshot, so it is never older than the rulesets it indexes.
-writeSearchIndex(buildSearchIndex(library));
+// Every prebuilt file is staged under a temporary name and renamed into place, then the manifest (with the digest of the
+// rulesets read above) is written last: a command run during the build sees the old files or the new ones, never half of one.
+const staged = new Map<string, string>();
+const stage = (name: string) => {
+  const temp = stagePath(distDir, name);
+  staged.set(name, temp);
+  return temp;
+};
+writeSnapshot(library, stage(SNAPSHOT_NAME));
+writeFileSync(stage('recognition-index.json'), JSON.stringify(serialiseIndexes(library)));
+const indexTemp = stage('search-index.json');
+writeSearchIndex(buildSearchIndex(library), indexTemp);
+staged.set('search-index.docs.ndjson', docsPathOf(indexTemp));
+if (digestFolders([builtinRulesetsDir]) !== key) {
+  for (const temp of staged.values()) rmSync(temp, { force: true });
+  process.stderr.write('build: the rulesets changed while they were being built; run the build again\n');
+  process.exit(1);
+}
+// A new build id on every build: caches of extra rulesets made by older code are not reused.
+if (!commitPrebuilt(distDir, key, staged, `${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`)) {
+  process.stderr.write(`build: cannot write the prebuilt files into ${distDir}\n`);
+  process.exit(1);
+}
 mkdirSync(schemasDir, { recursive: true });
 writeSchema('ruleset.schema.json', 'quartermaster ruleset manifest (ruleset.yaml)', manifestSchema);
 writeSchema('entry-file.schema.json', 'quartermaster ruleset entry file', entryFileSchema);
@@ -43,6 +67,5 @@ writeSchema('vocabulary.schema.json', 'quartermaster resolver vocabulary (vocabu
 writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
 const bundled = await bundleCli();
 const siteBundled = await bundleSite();
-// The log goes to stderr: npm runs the build inside `npm pack --json`, whose stdout must stay JSON.
-process.stderr.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}${siteBundled ? ', site app bundled' : ''}
-`);
+// The build's log goes to stderr: `npm pack --json` prints JSON on stdout.
+process.stderr.write(`build: ${library.rulesets.length} rulesets, ${library.entries.length} entries, ${findings.warnings.length} warnings${bundled ? ', CLI bundled' : ''}${siteBundled ? ', site app bundled' : ''}\n`);

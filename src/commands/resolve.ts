@@ -1,8 +1,12 @@
 /** `qm resolve <file|->`: answers the questions of a situation file, with reasons and the texts that decide. */
-import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { join } from 'node:path';
+import { useCachedRecognition } from '../prebuilt/recognition-cache.js';
+import { distDir, isUsable } from '../prebuilt/store.js';
 import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { readSituation } from '../situation/read-situation.js';
+import { warnOnce } from '../prebuilt/notices.js';
 
 /** Options of `qm resolve`. */
 export interface ResolveOptions extends LibraryOptions {
@@ -13,9 +17,21 @@ export interface ResolveOptions extends LibraryOptions {
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
 export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
   const lib = await loadLibrary(options);
-  usePrebuiltRecognition(lib);
+  const extra = extraRulesetDirs(options);
+  let saveRecognition = () => undefined as void;
+  // The package's prebuilt indexes when they match the built-in rulesets; otherwise the user's cache, keyed by content.
+  if (extra.length || !isUsable(join(distDir, 'recognition-index.json'))) saveRecognition = useCachedRecognition(lib, extra);
+  else {
+    try {
+      usePrebuiltRecognition(lib);
+    } catch (e) {
+      // A damaged prebuilt file only costs speed: the indexes are built from the library on first use instead.
+      warnOnce(`the prebuilt recognition index cannot be read (${(e as Error).message}); building it from the rulesets instead (npm run build rewrites it)`);
+    }
+  }
   const { situation, file } = readSituation(path, lib);
   const full = resolveSituation(lib, situation, file);
+  saveRecognition();
   // What was considered and set aside is for debugging data; plain answers leave it out.
   const resolution = options.explain ? full : { ...full, answers: full.answers.map(({ considered: _c, ...a }) => a) };
   for (const w of resolution.warnings ?? []) process.stderr.write(`qm: warning: ${file}: ${w}\n`);

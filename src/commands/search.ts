@@ -1,6 +1,7 @@
 /** `qm search <words...>`: ranked full-text search over every entry, typo-tolerant, with field prefixes and exact phrases. */
 import { UsageError } from '../errors.js';
 import type { LibraryOptions } from '../rulesets/library.js';
+import { checkSearchInput } from '../rulesets/limits.js';
 import { loadSearchIndex } from '../search/load.js';
 import { search } from '../search/search.js';
 import { suggestQueries } from '../search/suggest.js';
@@ -26,6 +27,7 @@ export async function searchCommand(words: string[], options: SearchOptions): Pr
   // The shell has already removed quotes: a prefixed argument with spaces (card:"Nemesio Diaz") keeps its words together.
   const query = words.map((w) => w.replace(/^([A-Za-z]+):([^"].*\s.*)$/s, '$1:"$2"')).join(' ').trim();
   if (!query) throw new UsageError('qm search needs words to look for');
+  checkSearchInput(query, options.ruleset);
   const limit = parseLimit(options.limit);
   const ix = await loadSearchIndex(options);
   const hits = search(ix, query, { rulesets: options.ruleset, limit });

@@ -5,6 +5,9 @@ import type { Findings, Problem } from './problem.js';
 import { displayPath } from './read-text.js';
 import { directiveRules } from './directive-checks.js';
 import { vocabularyRules } from './vocabulary-checks.js';
+import { extendsChain, extendsCycles } from './extends-chain.js';
+import { manifestPath } from './manifest-path.js';
+import { describeMixed, mixedScript } from './mixed-script.js';
 
 /** What the rules look at. */
 export interface CheckInput {
@@ -29,7 +32,7 @@ const rules: Rule[] = [
       return rulesets.flatMap((r) => {
         const other = seen.get(r.id);
         seen.set(r.id, r);
-        return other ? [{ message: `ruleset id '${r.id}' is already used by ${displayPath(other.dir)}`, where: { file: displayPath(join(r.dir, 'ruleset.yaml')) }, key: 'id' }] : [];
+        return other ? [{ message: `ruleset id '${r.id}' is already used by ${displayPath(other.dir)}`, where: { file: displayPath(manifestPath(r.dir)) }, key: 'id' }] : [];
       });
     },
   },
@@ -65,6 +68,24 @@ const rules: Rule[] = [
       entries.filter((e) => !e.title).map((e) => ({ message: `entry '${e.id}' has no title and no parent to take one from`, where: at(e, dirOf), key: 'title' })),
   },
   {
+    name: 'mixed-script',
+    level: 'error',
+    run: ({ entries }, dirOf) =>
+      entries.flatMap((e) => {
+        const names: [string, string][] = [
+          ['title', e.title],
+          ...e.cards.map((c): [string, string] => ['cards', c.name]),
+          ...e.keywords.map((k): [string, string] => ['keywords', k]),
+          ...e.abilities.map((a): [string, string] => ['abilities', a]),
+          ...e.aliases.map((a): [string, string] => ['aliases', a]),
+        ];
+        return names.flatMap(([key, name]) => {
+          const mixed = name ? mixedScript(name) : undefined;
+          return mixed ? [{ message: `'${e.id}': ${key} '${name}' ${describeMixed(mixed)}`, where: at(e, dirOf), key }] : [];
+        });
+      }),
+  },
+  {
     name: 'see-links',
     level: 'error',
     run: ({ entries }, dirOf) => {
@@ -85,17 +106,11 @@ const rules: Rule[] = [
     level: 'error',
     run: ({ rulesets }) => {
       const byId = new Map(rulesets.map((r) => [r.id, r]));
-      return rulesets.flatMap((r) => {
-        if (!r.extends) return [];
-        const where = { file: displayPath(join(r.dir, 'ruleset.yaml')) };
-        if (!byId.has(r.extends)) return [{ message: `ruleset '${r.id}' extends unknown ruleset '${r.extends}'`, where, key: 'extends' }];
-        const chain = new Set([r.id]);
-        for (let cur = byId.get(r.extends); cur; cur = cur.extends ? byId.get(cur.extends) : undefined) {
-          if (chain.has(cur.id)) return [{ message: `ruleset '${r.id}' extends itself through '${cur.id}'`, where, key: 'extends' }];
-          chain.add(cur.id);
-        }
-        return [];
-      });
+      const where = (r: RulesetInfo) => ({ file: displayPath(manifestPath(r.dir)), line: r.extendsLine, column: r.extendsLine ? 1 : undefined });
+      const unknown = rulesets.flatMap((r) =>
+        r.extends && !byId.has(r.extends) ? [{ message: `ruleset '${r.id}' extends unknown ruleset '${r.extends}'`, where: where(r), key: 'extends' }] : [],
+      );
+      return [...unknown, ...extendsCycles(rulesets, byId, where).map((p) => ({ ...p, key: 'extends' }))];
     },
   },
   {
@@ -103,13 +118,10 @@ const rules: Rule[] = [
     level: 'error',
     run: ({ rulesets, entries }) => {
       const ids = new Set(entries.map((e) => e.id));
+      const byId = new Map(rulesets.map((r) => [r.id, r]));
       return rulesets.flatMap((r) => {
-        const known = new Set(r.sources.map((s) => s.id));
-        for (let base = rulesets.find((x) => x.id === r.extends); base; base = rulesets.find((x) => x.id === base!.extends)) {
-          base.sources.forEach((s) => known.add(s.id));
-          if (base.extends === r.id) break;
-        }
-        const where = { file: displayPath(join(r.dir, 'ruleset.yaml')) };
+        const known = new Set(extendsChain(r, byId).chain.flatMap((x) => x.sources.map((s) => s.id)));
+        const where = { file: displayPath(manifestPath(r.dir)) };
         return (r.precedence ?? []).flatMap((p) => [
           ...[p.source, ...p.over].filter((s) => !known.has(s)).map((s) => ({ message: `precedence names unknown source '${s}'`, where, key: 'precedence' })),
           ...(p.cite && !ids.has(p.cite) ? [{ message: `precedence cites unknown entry '${p.cite}'`, where, key: 'precedence' }] : []),

@@ -33,31 +33,63 @@ function mentions(m: Match | Matcher[] | undefined): Set<string> {
   }
   return out;
 }
+
+/** Whether two mention sets share a name, phrase or entry. */
 const meet = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
 
-/** Finds a cycle in a graph given as adjacency lists; returns its nodes or undefined. */
-function cycleIn(edges: Map<number, number[]>): number[] | undefined {
+/** Finds a cycle in a graph given as adjacency lists, without recursion (graphs can be large); returns its nodes or undefined. */
+export function cycleIn(edges: Map<number, number[]>): number[] | undefined {
   const state = new Map<number, 1 | 2>();
-  const path: number[] = [];
-  const visit = (n: number): number[] | undefined => {
-    state.set(n, 1);
-    path.push(n);
-    for (const m of edges.get(n) ?? []) {
+  for (const root of edges.keys()) {
+    if (state.has(root)) continue;
+    const path: number[] = [root];
+    const next: number[] = [0];
+    state.set(root, 1);
+    while (path.length) {
+      const n = path.at(-1)!;
+      const out = edges.get(n) ?? [];
+      const k = next.at(-1)!;
+      if (k >= out.length) {
+        state.set(n, 2);
+        path.pop();
+        next.pop();
+        continue;
+      }
+      next[next.length - 1] = k + 1;
+      const m = out[k]!;
       if (state.get(m) === 1) return path.slice(path.indexOf(m));
       if (!state.has(m)) {
-        const c = visit(m);
-        if (c) return c;
+        state.set(m, 1);
+        path.push(m);
+        next.push(0);
       }
     }
-    path.pop();
-    state.set(n, 2);
-    return undefined;
-  };
-  for (const n of edges.keys()) if (!state.has(n)) {
-    const c = visit(n);
-    if (c) return c;
   }
   return undefined;
+}
+
+/** Items grouped under each key they mention: the index that replaces comparing every pair. */
+function indexBy<T>(items: readonly T[], keys: (x: T) => Iterable<string>): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  items.forEach((x, i) => {
+    for (const k of keys(x)) {
+      const list = index.get(k);
+      if (list) list.push(i);
+      else index.set(k, [i]);
+    }
+  });
+  return index;
+}
+
+/** Entries grouped by ruleset, once, so that per-ruleset rules do not rescan every entry for each ruleset. */
+function byRuleset(entries: readonly Entry[]): Map<string, Entry[]> {
+  const out = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const list = out.get(e.ruleset);
+    if (list) list.push(e);
+    else out.set(e.ruleset, [e]);
+  }
+  return out;
 }
 
 /** The directive rules. */
@@ -92,21 +124,35 @@ export const directiveRules: DirectiveRule[] = [
     level: 'error',
     run: ({ entries, rulesets }, dirOf) => {
       const out: Found[] = [];
+      const grouped = byRuleset(entries);
       for (const r of rulesets) {
-        const prefers = entries.filter((e) => e.ruleset === r.id).flatMap(placed).filter((x) => x.d.kind === 'prefer' && !x.d.chooser);
-        const edges = new Map<number, number[]>();
-        prefers.forEach((x, i) => {
-          const loser = mentions(x.d.kind === 'prefer' ? x.d.loser : undefined);
-          edges.set(i, prefers.flatMap((y, j) => (i !== j && y.d.kind === 'prefer' && meet(loser, mentions(y.d.winner)) ? [j] : [])));
+        const prefers = (grouped.get(r.id) ?? []).flatMap(placed).filter((x) => x.d.kind === 'prefer' && !x.d.chooser && !x.d.result);
+        // Two rulings that can each put the other's winner last, neither an exception to the other, disagree about
+        // the same pair: that is an error. Longer chains join different effects through shared words and say
+        // nothing about one pair, and the resolver already answers such a conflict as undetermined.
+        const losers = prefers.map((x) => mentions(x.d.kind === 'prefer' ? x.d.loser : undefined));
+        const winners = prefers.map((x) => mentions(x.d.kind === 'prefer' ? x.d.winner : undefined));
+        const winnersOf = indexBy(prefers, (x) => mentions(x.d.kind === 'prefer' ? x.d.winner : undefined));
+        const names = (i: number) => [prefers[i]!.e.id, prefers[i]!.d.label ?? 'prefer'];
+        const excepts = (i: number, j: number) => (prefers[i]!.d.overrides ?? []).some((o) => names(j).includes(o));
+        let found = false;
+        losers.forEach((loser, i) => {
+          if (found) return;
+          const to = new Set<number>();
+          for (const m of loser) for (const j of winnersOf.get(m) ?? []) if (j > i) to.add(j);
+          for (const j of [...to].sort((a, b) => a - b)) {
+            if (!meet(losers[j]!, winners[i]!) || excepts(i, j) || excepts(j, i)) continue;
+            const first = prefers[i]!;
+            out.push({ message: `precedence cycle: ${first.e.id} over … over ${prefers[j]!.e.id} puts an effect above itself`, where: whereOf(first.d, first.e, dirOf), key: 'winner' });
+            found = true;
+            return;
+          }
         });
-        const cycle = cycleIn(edges);
-        if (cycle) {
-          const first = prefers[cycle[0]!]!;
-          out.push({ message: `precedence cycle: ${cycle.map((i) => prefers[i]!.e.id).join(' over … over ')} puts an effect above itself`, where: whereOf(first.d, first.e, dirOf), key: 'winner' });
-        }
-        const sources = new Map((r.precedence ?? []).map((p, i) => [i, (r.precedence ?? []).flatMap((q, j) => (p.over.includes(q.source) && i !== j ? [j] : []))]));
+        const precedence = r.precedence ?? [];
+        const bySource = indexBy(precedence, (p) => [p.source]);
+        const sources = new Map(precedence.map((p, i) => [i, p.over.flatMap((o) => (bySource.get(o) ?? []).filter((j) => j !== i))]));
         const srcCycle = cycleIn(sources);
-        if (srcCycle) out.push({ message: `precedence cycle among sources: ${srcCycle.map((i) => r.precedence![i]!.source).join(' over ')} over ${r.precedence![srcCycle[0]!]!.source}`, where: { file: displayPath(join(r.dir, 'ruleset.yaml')) }, key: 'precedence' });
+        if (srcCycle) out.push({ message: `precedence cycle among sources: ${srcCycle.map((i) => precedence[i]!.source).join(' over ')} over ${precedence[srcCycle[0]!]!.source}`, where: { file: displayPath(join(r.dir, 'ruleset.yaml')) }, key: 'precedence' });
       }
       return out;
     },
@@ -117,20 +163,41 @@ export const directiveRules: DirectiveRule[] = [
     run: ({ entries, rulesets }, dirOf) => {
       const out: Found[] = [];
       const byId = new Map(entries.map((e) => [e.id, e]));
+      const grouped = byRuleset(entries);
+      // Every entry an entry overrides, directly or through a chain of exceptions; computed once per entry, cycle-safe.
+      const reach = new Map<string, Set<string>>();
+      const overridden = (a: Entry): Set<string> => {
+        const known = reach.get(a.id);
+        if (known) return known;
+        const seen = new Set<string>();
+        const todo = [a];
+        while (todo.length) {
+          const cur = todo.pop()!;
+          for (const d of cur.directives) for (const id of d.kind === 'chooser' ? d.overrides ?? [] : []) {
+            if (seen.has(id)) continue;
+            seen.add(id);
+            const n = byId.get(id);
+            if (n) todo.push(n);
+          }
+        }
+        reach.set(a.id, seen);
+        return seen;
+      };
       for (const r of rulesets) {
-        const choosers = entries.filter((e) => e.ruleset === r.id).flatMap(placed).filter((x) => x.d.kind === 'chooser');
-        // An override, direct or through a chain of exceptions, settles which of two choosers decides.
-        const over = (a: Entry, b: Entry, seen = new Set<string>()): boolean => {
-          if (seen.has(a.id)) return false;
-          seen.add(a.id);
-          const ds = a.directives.flatMap((d) => (d.kind === 'chooser' ? d.overrides ?? [] : []));
-          return ds.includes(b.id) || ds.some((id) => { const n = byId.get(id); return n ? over(n, b, seen) : false; });
-        };
-        choosers.forEach((x, i) => choosers.slice(i + 1).forEach((y) => {
-          if (x.d.kind !== 'chooser' || y.d.kind !== 'chooser' || x.d.picks === y.d.picks || x.e === y.e) return;
-          if (!meet(mentions(x.d.match), mentions(y.d.match)) || over(x.e, y.e) || over(y.e, x.e)) return;
+        const choosers = (grouped.get(r.id) ?? []).flatMap(placed).filter((x) => x.d.kind === 'chooser');
+        // Only choosers that mention a common name can meet the same effect: pairs come from the index, not from all pairs.
+        const index = indexBy(choosers, (x) => mentions(x.d.kind === 'chooser' ? x.d.match : undefined));
+        const pairs = new Set<number>();
+        for (const list of index.values()) {
+          for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) pairs.add(list[a]! * choosers.length + list[b]!);
+        }
+        for (const pair of [...pairs].sort((a, b) => a - b)) {
+          const x = choosers[Math.floor(pair / choosers.length)]!;
+          const y = choosers[pair % choosers.length]!;
+          if (x.d.kind !== 'chooser' || y.d.kind !== 'chooser' || x.d.picks === y.d.picks || x.e === y.e) continue;
+          if (overridden(x.e).has(y.e.id) || overridden(y.e).has(x.e.id)) continue;
           out.push({ message: `choosers on ${x.e.id} (${x.d.picks}) and ${y.e.id} (${y.d.picks}) can match the same effect and neither overrides the other: such an effect gets no answer`, where: whereOf(y.d, y.e, dirOf), key: 'overrides' });
-        }));
+        }
       }
       return out;
     },

@@ -45,6 +45,8 @@ export interface RulesetInfo {
   sources: { id: string; title: string; edition?: string | undefined; date?: string | undefined; author?: string | undefined; seed?: string | undefined }[];
   base?: { game: string; relation: string } | undefined;
   extends?: string | undefined;
+  /** The line of `extends` in the manifest, for messages about the chain. */
+  extendsLine?: number | undefined;
   precedence?: { source: string; over: string[]; cite?: string | undefined }[] | undefined;
   /** The folder it was loaded from, and whether it ships with qm. */
   dir: string;

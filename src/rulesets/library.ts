@@ -1,10 +1,13 @@
-/** Loads the library commands read: the prebuilt snapshot when it is fresh, else the YAML with full validation. */
-import { readdirSync } from 'node:fs';
+/** Loads the library commands read: a prebuilt snapshot built from the rulesets as they are now, else the YAML with full validation. */
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeLibrary, type Library } from './entry.js';
 import { builtinRulesetsDir, extraRulesetRoots, isRulesetDir, rulesetDirsIn } from './locations.js';
 import { firstErrorAsInput, type Findings } from './problem.js';
-import { readFreshSnapshot } from './snapshot.js';
+import { readSnapshotIn, SNAPSHOT_NAME, writeSnapshot } from './snapshot.js';
+import { byCodePoint } from '../prebuilt/ruleset-files.js';
+import { cacheFor, commitPrebuilt, distDir, stagePath } from '../prebuilt/store.js';
+import { debugLine } from '../prebuilt/notices.js';
 
 /** Options every command that reads rulesets takes. */
 export interface LibraryOptions {
@@ -12,37 +15,71 @@ export interface LibraryOptions {
   rulesets?: readonly string[] | undefined;
 }
 
-/** The built-in ruleset folders, in a stable order. */
+/** The built-in ruleset folders, in code-point order. */
 export function builtinRulesetDirs(): string[] {
   return readdirSync(builtinRulesetsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => join(builtinRulesetsDir, d.name))
-    .filter(isRulesetDir)
-    .sort();
+    .map((d) => d.name)
+    .sort(byCodePoint)
+    .map((name) => join(builtinRulesetsDir, name))
+    .filter(isRulesetDir);
 }
 
-/** Loads rulesets from YAML with every check; returns the library and all findings. */
-export async function loadFromYaml(dirs: { dir: string; builtin: boolean }[]): Promise<{ library: Library; findings: Findings }> {
-  // Lazy: zod and yaml are only needed when the snapshot cannot be used.
+/** Loads rulesets from YAML with every check; returns the library and all findings. With `prebuilt`, the built-in rulesets are taken
+ * from it (the build validated exactly that content) and only the others are read from YAML; the cross-reference checks see all. */
+export async function loadFromYaml(dirs: { dir: string; builtin: boolean }[], prebuilt?: Library): Promise<{ library: Library; findings: Findings }> {
+  // Lazy: zod and yaml are only needed when no prebuilt snapshot can be used.
   const { loadRuleset } = await import('./load-ruleset.js');
   const { crossCheck } = await import('./checks.js');
-  const loaded = dirs.map(({ dir, builtin }) => loadRuleset(dir, builtin));
-  const rulesets = loaded.flatMap((l) => (l.info ? [l.info] : []));
-  const entries = loaded.flatMap((l) => l.entries);
+  const fromYaml = prebuilt ? dirs.filter((d) => !d.builtin) : dirs;
+  const loaded = fromYaml.map(({ dir, builtin }) => loadRuleset(dir, builtin));
+  const rulesets = [...(prebuilt?.rulesets ?? []), ...loaded.flatMap((l) => (l.info ? [l.info] : []))];
+  const entries = [...(prebuilt?.entries ?? []), ...loaded.flatMap((l) => l.entries)];
   const cross = crossCheck({ rulesets, entries });
   const findings: Findings = { errors: [...loaded.flatMap((l) => l.problems), ...cross.errors], warnings: cross.warnings };
   return { library: makeLibrary(rulesets, entries), findings };
 }
 
-/** The library for a command: a broken ruleset file is an InputError naming file:line:column. */
+/** The extra ruleset folders named by `--rulesets` and QM_RULESETS. */
+export function extraRulesetDirs(options: LibraryOptions = {}): string[] {
+  return extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
+}
+
+/** The library for a command: prebuilt when it matches the rulesets' content, else validated YAML (then cached by content). */
 export async function loadLibrary(options: LibraryOptions = {}): Promise<Library> {
-  const extra = extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
+  const extra = extraRulesetDirs(options);
   if (extra.length === 0) {
-    const snap = readFreshSnapshot();
+    const snap = readSnapshotIn(distDir);
     if (snap) return snap;
   }
+  // Extra rulesets (or built-in ones edited since the build) are validated once and kept in the user's cache, keyed by content:
+  // the cross-reference checks are not redone on every command.
+  const cache = cacheFor(extra);
+  const cached = readSnapshotIn(cache.dir);
+  if (cached) return cached;
+  debugLine('library: YAML (no prebuilt snapshot matches the rulesets)');
   const dirs = [...builtinRulesetDirs().map((dir) => ({ dir, builtin: true })), ...extra.map((dir) => ({ dir, builtin: false }))];
-  const { library, findings } = await loadFromYaml(dirs);
+  const { library, findings } = await loadFromYaml(dirs, extra.length ? readSnapshotIn(distDir) : undefined);
   firstErrorAsInput(findings);
+  const staged = stagePathSafe(cache.dir, SNAPSHOT_NAME);
+  if (staged) {
+    try {
+      writeSnapshot(library, staged);
+      if (commitPrebuilt(cache.dir, cache.key, new Map([[SNAPSHOT_NAME, staged]]))) debugLine(`library: cached in ${cache.dir}`);
+    } catch (e) {
+      rmSync(staged, { force: true });
+      debugLine(`cannot cache the library (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+  }
   return library;
+}
+
+/** A staging path in a cache folder, or undefined when the folder cannot be created (a read-only home still works, uncached). */
+function stagePathSafe(dir: string, name: string): string | undefined {
+  try {
+    return stagePath(dir, name);
+  } catch (e) {
+    debugLine(`cannot cache in ${dir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 /** Loads one ruleset folder from YAML with full validation, collecting every problem instead of stopping. */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { manifestPath } from './manifest-path.js';
 import { InputError } from '../errors.js';
 import type { Entry, RulesetInfo } from './entry.js';
 import { flattenFile } from './flatten.js';
@@ -26,11 +26,7 @@ export interface LoadedRuleset {
   files: string[];
 }
 
-/** The manifest file of a ruleset folder. */
-export function manifestPath(dir: string): string {
-  const yml = join(dir, 'ruleset.yml');
-  return existsSync(yml) && !existsSync(join(dir, 'ruleset.yaml')) ? yml : join(dir, 'ruleset.yaml');
-}
+export { manifestPath } from './manifest-path.js';
 
 /** Reads and parses a YAML file, reporting failure as a problem. */
 function readYaml(path: string, problems: Problem[]): YamlSource | undefined {
@@ -105,6 +101,7 @@ export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
   if (lexiconFile) files.push(resolve(dir, lexiconFile));
   const vocabulary = vocabularyFile ? readValidated<Vocabulary>(resolve(dir, vocabularyFile), vocabularySchema, problems)?.data : undefined;
   if (vocabularyFile) files.push(resolve(dir, vocabularyFile));
-  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}), ...(vocabulary ? { vocabulary } : {}) };
+  const extendsLine = facts.extends === undefined ? undefined : positionAt(msrc, ['extends']).line;
+  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}), ...(vocabulary ? { vocabulary } : {}), ...(extendsLine ? { extendsLine } : {}) };
   return { info, entries, problems, manifestSource: msrc, files };
 }

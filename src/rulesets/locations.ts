@@ -4,6 +4,8 @@ import { delimiter, join, resolve, sep } from 'node:path';
 import { packagePath } from '../package-root.js';
 import { InputError } from '../errors.js';
 import { displayPath } from './read-text.js';
+import { isUsable } from '../prebuilt/store.js';
+import { byCodePoint } from '../prebuilt/ruleset-files.js';
 
 /** The rulesets/ folder shipped with qm. */
 export const builtinRulesetsDir = packagePath('rulesets') + sep;
@@ -31,29 +33,15 @@ export function rulesetDirsIn(root: string): string[] {
   if (isRulesetDir(root)) return [root];
   const dirs = readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => join(root, d.name))
-    .filter(isRulesetDir)
-    .sort();
+    .map((d) => d.name)
+    .sort(byCodePoint)
+    .map((name) => join(root, name))
+    .filter(isRulesetDir);
   if (dirs.length === 0) throw new InputError('no ruleset.yaml in this folder or its sub-folders', { file: displayPath(root) });
   return dirs;
 }
 
-/** True when a prebuilt file (library snapshot, search index) exists and no built-in ruleset file is newer. */
+/** True when a prebuilt file (library snapshot, search index, recognition index) was built from the rulesets' current content. */
 export function isPrebuiltFresh(path: string): boolean {
-  if (!existsSync(path)) return false;
-  // One walk per process: the snapshot and the indexes built from it ask the same question.
-  newestBuiltin ??= newestMtime(builtinRulesetsDir);
-  return newestBuiltin <= statSync(path).mtimeMs;
-}
-
-let newestBuiltin: number | undefined;
-
-/** Newest modification time of any file below `dir`. */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const d of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, d.name);
-    newest = Math.max(newest, d.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
+  return isUsable(path);
 }

@@ -1,6 +1,7 @@
 /** Finds the entries a `qm show` reference names: an id, a collector number, or a card, keyword, ability or title. */
 import type { Entry, Library } from './entry.js';
 import { fold } from './text.js';
+import { checkRefLength } from './limits.js';
 
 /** Collector numbers as printed: RF-056, MI-042a, PotC-019, SCS-084b, HH05a. */
 export const collectorNumberPattern = /^[a-z]{1,6}-?\d{1,4}[a-z]?$/i;
@@ -36,6 +37,7 @@ function outermost(matches: Entry[], lib: Library): Entry[] {
 
 /** The entries `ref` names, in document order; empty when nothing matches. */
 export function findEntries(lib: Library, ref: string): Entry[] {
+  checkRefLength(ref);
   const exact = lib.byId.get(ref.trim().toLowerCase());
   if (exact) return [exact];
   const want = fold(ref);

@@ -2,6 +2,7 @@
 import type { Library } from './entry.js';
 import { displayNamesOf, namesOf } from './lookup.js';
 import { fold } from './text.js';
+import { MAX_REF_LENGTH } from './limits.js';
 
 /** Optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps). */
 export function editDistance(a: string, b: string): number {
@@ -20,6 +21,8 @@ export function editDistance(a: string, b: string): number {
 
 /** Up to `limit` display names closest to `ref`, best first. */
 export function suggestNames(lib: Library, ref: string, limit = 5): string[] {
+  // Edit distance costs length × length: a reference past the limit gets no suggestions rather than a long wait.
+  if (ref.length > MAX_REF_LENGTH) return [];
   const want = fold(ref);
   const display = new Map<string, string>();
   for (const e of lib.entries) {

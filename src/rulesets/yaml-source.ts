@@ -1,6 +1,9 @@
 /** YAML parsing that keeps positions, so every problem can name file:line:column. */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { InputError, type Position } from '../errors.js';
+import { blockDepthBeyond, flowDepthBeyond, MAX_YAML_DEPTH, nestingError, nodeBeyond } from './nesting-limit.js';
+
+export { MAX_YAML_DEPTH } from './nesting-limit.js';
 
 /** A parsed YAML file with what is needed to map a data path back to a position. */
 export interface YamlSource {
@@ -15,13 +18,24 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 /** Parses YAML text; throws InputError at the first syntax error (duplicate keys and alias bombs included). */
 export function parseYaml(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true });
+  const tooDeep = flowDepthBeyond(text, MAX_YAML_DEPTH) ?? blockDepthBeyond(text, MAX_YAML_DEPTH);
+  if (tooDeep !== undefined) throw nestingError(file, text, tooDeep);
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true });
+  } catch (e) {
+    if (e instanceof RangeError) throw nestingError(file, text, 0);
+    throw e;
+  }
   const error = doc.errors[0];
+  if (error?.message.startsWith('Maximum call stack')) throw nestingError(file, text, error.pos[0]);
   if (error) {
     const pos = error.linePos?.[0];
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new InputError(`invalid YAML: ${message}`, { file, line: pos?.line, column: pos?.col });
   }
+  const deep = nodeBeyond(doc, MAX_YAML_DEPTH);
+  if (deep) throw nestingError(file, text, deep.range?.[0] ?? 0);
   // Keys that reach Object.prototype in JavaScript are refused outright rather than trusted to every consumer.
   visit(doc, {
     Pair(_, pair) {

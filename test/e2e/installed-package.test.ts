@@ -1,0 +1,82 @@
+/** The package as users install it: packed, installed from the tarball into a temporary prefix, then run from there. */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installCopy } from '../../bench/install-copy.mjs';
+import { repoRoot } from '../helpers/run-qm.js';
+
+let installed: { prefix: string; packageDir: string; bin: string };
+const cache = mkdtempSync(join(tmpdir(), 'qm-installed-cache-'));
+
+/** Runs the installed `qm` with --debug, from a folder outside the package. */
+function run(args: string[]) {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1', XDG_CACHE_HOME: cache };
+  delete env.QM_RULESETS;
+  const r = spawnSync(process.execPath, [installed.bin, '--debug', ...args], { cwd: tmpdir(), env, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A digest of every file in a folder (names and contents), to show that running qm writes nothing there. */
+function folderDigest(dir: string): string {
+  const h = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else h.update(`${p}\0`).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex');
+}
+
+beforeAll(() => {
+  installed = installCopy();
+  // A read-only install must keep working (this only bites when the suite does not run as root).
+  const lock = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) lock(p);
+    }
+    chmodSync(d, 0o555);
+  };
+  lock(join(installed.packageDir, 'dist'));
+  lock(join(installed.packageDir, 'rulesets'));
+}, 240_000);
+
+describe('the installed package', () => {
+  it('answers qm show RF-056 from the prebuilt files (the fast path), as --debug says', () => {
+    const r = run(['show', 'RF-056']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Calico Cat (RF-056)');
+    expect(r.stderr).toMatch(/^qm: debug: library: prebuilt .*quartermaster\/dist\/library\.json$/m);
+    expect(r.stderr).not.toMatch(/library: YAML|warning/);
+  });
+
+  it('searches from the prebuilt index', () => {
+    const r = run(['search', 'galley', 'pinned']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^qm: debug: search index: prebuilt .*quartermaster\/dist\/search-index\.json$/m);
+  });
+
+  it('caches extra rulesets in XDG_CACHE_HOME, never in the package folder', () => {
+    const before = folderDigest(installed.packageDir);
+    const house = join(repoRoot, 'examples/my-event');
+    const first = run(['--rulesets', house, 'show', 'my-event-2026.house-rules.no-deathmatch']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/library: cached in /);
+    const second = run(['--rulesets', house, 'show', 'my-event-2026.house-rules.no-deathmatch']);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toMatch(/library: prebuilt \S*quartermaster\/prebuilt\/[0-9a-f]{32}\/library\.json/);
+    expect(existsSync(join(cache, 'quartermaster', 'prebuilt'))).toBe(true);
+    expect(folderDigest(installed.packageDir)).toBe(before);
+  });
+
+  it('imports one built entry', () => {
+    expect(readFileSync(join(installed.packageDir, 'bin/qm.js'), 'utf8')).toMatch(/import\('\.\.\/dist\/bundle\/cli\.js'\)/);
+    expect(existsSync(join(installed.packageDir, 'dist/prebuilt.json'))).toBe(true);
+  });
+});
