@@ -5,7 +5,7 @@ import type { Library } from '../rulesets/entry.js';
 import type { Answer } from '../resolve/answer.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { parseSituation, type LoadedSituation } from '../situation/load-situation.js';
-import { requireKnownRulesets } from '../situation/read-situation.js';
+import { refuseMixedScripts, requireKnownRulesets } from '../situation/read-situation.js';
 import { readInput } from '../rulesets/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import type { SituationResult } from '../render/check-results.js';
@@ -69,6 +69,7 @@ export function checkFile(lib: Library, path: string, options: RunOptions = {}):
     const fallback = docs.length > 1 ? `${basename(file)}#${doc.index}` : basename(file);
     try {
       const loaded = parseSituation(file, doc.text);
+      refuseMixedScripts(loaded.situation, loaded.yaml);
       requireKnownRulesets(loaded, lib);
       const name = loaded.situation.title ?? fallback;
       if (want && !name.toLowerCase().includes(want)) continue;

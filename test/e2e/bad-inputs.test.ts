@@ -297,6 +297,27 @@ describe('stale, deleted or half-written data', () => {
   });
 });
 
+describe('large questions', () => {
+  it('orders 240 effects of one question within the caps, and lists a folder the same under any locale', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-large-'));
+    const n = 240;
+    const effects = Array.from({ length: n }, (_, i) => `  - { id: e${i}, text: "${['At the beginning of your turn, ', 'At the end of your turn, ', ''][i % 3]}gain ${i} gold.", controller: ana }`).join('\n');
+    const file = join(dir, 'order-240.yaml');
+    writeFileSync(file, `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\neffects:\n${effects}\nquestions: [{ ask: order, effects: [${Array.from({ length: n }, (_, i) => `e${i}`).join(', ')}] }]\n`);
+    const r = cappedQm(['resolve', file, '--json'], { env });
+    expect(r.code).toBe(0);
+    const answer = JSON.parse(r.stdout).answers[0];
+    expect(answer.steps.flatMap((x: { effects: string[] }) => x.effects)).toHaveLength(n);
+    // Code-point order, not the locale's: Turkish collation would put "İ" and "i" elsewhere.
+    for (const name of ['b.yaml', 'A.yaml', 'İ.yaml', 'i.yaml']) writeFileSync(join(dir, name), 'ruleset: pirates-csg\nquestions: [{ ask: who-picks, effect: x }]\n');
+    rmSync(file);
+    const tr = cappedQm(['check', dir], { env: { ...env, LANG: 'tr_TR.UTF-8', LC_ALL: 'tr_TR.UTF-8' } });
+    const order = [...tr.stdout.matchAll(/^(?:ok|FAIL|ERR|skip)\s+(\S+\.yaml)/gm)].map((m) => m[1]!.split('/').at(-1));
+    expect(order).toEqual(['A.yaml', 'b.yaml', 'i.yaml', 'İ.yaml']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('the corpus', () => {
   it('changes no file of the corpus', () => {
     expect(digest()).toBe(before);

@@ -17,7 +17,8 @@ describe("the README's CI example", () => {
   });
 
   it('uses current action majors and a supported Node LTS, in both variants', () => {
-    expect(blocks).toHaveLength(2);
+    // The two CI variants, and the site-publishing workflow.
+    expect(blocks).toHaveLength(3);
     for (const b of blocks) {
       for (const m of b.matchAll(/actions\/(checkout|setup-node)@v(\d+)/g)) expect(Number(m[2]), m[0]).toBeGreaterThanOrEqual(5);
       expect(b).toMatch(/node-version: (22|24)\b/);
@@ -26,6 +27,7 @@ describe("the README's CI example", () => {
 
   it('pins quartermaster to a version, or installs it as a locked devDependency', () => {
     expect(blocks[0]).toMatch(/quartermaster@\d+\.\d+\.\d+/);
+    expect(blocks[2]).toMatch(/quartermaster@\d+\.\d+\.\d+/);
     expect(blocks[1]).toContain('npm ci');
     expect(readme).toMatch(/--save-dev --save-exact quartermaster@\d+\.\d+\.\d+/);
     expect(blocks.join('\n')).not.toMatch(/repository: .*quartermaster/);
