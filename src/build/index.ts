@@ -10,7 +10,7 @@ import { situationSchema } from '../situation/schema.js';
 import { writeSnapshot } from '../rulesets/snapshot.js';
 import { writeRecognitionIndex } from '../resolve/recognition-file.js';
 import { writeSearchIndex } from '../search/index-file.js';
-import { lexiconSchema } from '../search/lexicon-schema.js';
+import { lexiconSchema } from '../rulesets/lexicon-schema.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { bundleCli } from './bundle.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { compileLexicon } from '../../src/search/lexicon.js';
-import { lexiconSchema } from '../../src/search/lexicon-schema.js';
+import { lexiconSchema } from '../../src/rulesets/lexicon-schema.js';
 import { parseQuery } from '../../src/search/query.js';
 import { collectorNumberTerm, splitWords } from '../../src/search/words.js';
 
