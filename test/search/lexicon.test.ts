@@ -62,7 +62,22 @@ describe('query syntax', () => {
         { prefix: 'section', value: 'tournaments' },
       ],
       rulesets: ['pirates-csg'],
+      without: [],
+      alternatives: [],
+      filters: [],
     });
+  });
+
+  it('reads exclusions, OR and the kind:, is: and see: filters', () => {
+    const q = parseQuery('galley OR longship OR schooner -kraken -"sea monster" kind:erratum is:correction see:pirates-csg.general.timing s-boarded');
+    expect(q.words).toEqual(['galley', 'longship', 'schooner', 's-boarded']);
+    expect(q.alternatives).toEqual([['galley', 'longship', 'schooner']]);
+    expect(q.without).toEqual(['kraken', 'sea monster']);
+    expect(q.filters).toEqual([
+      { prefix: 'kind', value: 'erratum' },
+      { prefix: 'is', value: 'correction' },
+      { prefix: 'see', value: 'pirates-csg.general.timing' },
+    ]);
   });
 
   it('reads an unknown prefix as plain words', () => {
