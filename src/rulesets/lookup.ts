@@ -34,13 +34,51 @@ function outermost(matches: Entry[], lib: Library): Entry[] {
   });
 }
 
-/** The entries `ref` names, in document order; empty when nothing matches. */
-export function findEntries(lib: Library, ref: string): Entry[] {
+/** A collector number reduced to letters and digits, so that RF-056, rf056 and "RF 056" compare equal. */
+export function numberKey(text: string): string {
+  return fold(text).replace(/[^a-z0-9]/g, '');
+}
+
+/** A name without the document's "(keyword)" tag or a trailing "ability"/"keyword", so "Cancel" finds "Cancel ability". */
+function bareName(folded: string): string {
+  return folded.replace(/\s+\((?:keyword|keywords|keyword\/ability|ability|continued)\)$/, '').replace(/\s+(?:ability|keyword|abilities|keywords)$/, '');
+}
+
+/** The names an entry is itself called: its own title (not one inherited from its parent) and its aliases, folded and bare. */
+function ownNames(e: Entry, lib: Library): string[] {
+  const parent = e.parent ? lib.byId.get(e.parent) : undefined;
+  const inherited = parent !== undefined && parent.title === e.title;
+  const names = [...(inherited ? [] : [foldedTitle(e.title)]), ...e.aliases.map(fold)];
+  return [...new Set(names.flatMap((n) => [n, bareName(n)]))];
+}
+
+/** What `qm show <ref>` shows: the entries the ref names, and those that only mention it. */
+export interface Found {
+  /** The entries called by the ref (id, collector number, title or alias), in document order. */
+  main: Entry[];
+  /** Entries that name it among their cards, keywords or abilities without being about it, in document order. */
+  mentions: Entry[];
+}
+
+/** The entries `ref` names: by id, collector number, or name (title, alias, card, keyword, ability); empty when nothing matches. */
+export function findEntries(lib: Library, ref: string): Found {
   const exact = lib.byId.get(ref.trim().toLowerCase());
-  if (exact) return [exact];
+  if (exact) return { main: [exact], mentions: [] };
   const want = fold(ref);
-  if (!want) return [];
-  const byNumber = collectorNumberPattern.test(ref.trim()) ? lib.entries.filter((e) => numbersOf(e).includes(want)) : [];
-  if (byNumber.length) return outermost(byNumber, lib);
-  return outermost(lib.entries.filter((e) => namesOf(e).includes(want)), lib);
+  if (!want) return { main: [], mentions: [] };
+  if (collectorNumberPattern.test(ref.trim().replace(/[\s.]/g, '')) || /^[a-z]{1,6}[\s.]\d/i.test(ref.trim())) {
+    const key = numberKey(ref);
+    const byNumber = lib.entries.filter((e) => numbersOf(e).some((n) => numberKey(n) === key));
+    if (byNumber.length) return { main: outermost(byNumber, lib), mentions: [] };
+  }
+  const bare = bareName(want);
+  const named = (names: string[]) => names.some((n) => n === want || bareName(n) === bare);
+  const main = outermost(lib.entries.filter((e) => named(ownNames(e, lib))), lib);
+  const shown = new Set(main.map((e) => e.id));
+  const under = (e: Entry) => {
+    for (let p: string | undefined = e.id; p; p = lib.byId.get(p)?.parent) if (shown.has(p)) return true;
+    return false;
+  };
+  const mentions = outermost(lib.entries.filter((e) => !under(e) && named(namesOf(e))), lib);
+  return { main, mentions };
 }
