@@ -139,6 +139,22 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const doc = ix.doc(n);
     return fold(searchFields.map((f) => fieldText(doc, f)).join(' | '));
   };
+  // Whether a document passes the query's filters; a ruling lifted from under a heading must pass them too.
+  const accept = (n: number): boolean => {
+    if (rulesets.size && !rulesets.has(ix.rulesetOf[n]!)) return false;
+    if (excluded.has(n)) return false;
+    if (!filters.every((f) => f(n))) return false;
+    if (sectionFilters.length) {
+      const inSection = sectionTerms(n);
+      if (!sectionFilters.every((terms) => terms.every((t) => inSection.has(t)))) return false;
+    }
+    if (phrases.length || withoutPhrases.length) {
+      const all = allText(n);
+      if (!phrases.every((p) => all.includes(p))) return false;
+      if (withoutPhrases.some((p) => all.includes(p))) return false;
+    }
+    return true;
+  };
   const query: Query = parts.length === 0 ? MiniSearch.wildcard : parts.length === 1 ? parts[0]! : { queries: parts, combineWith: 'AND' };
   const results = ix.mini.search(query, {
     boost: fieldBoosts,
@@ -147,22 +163,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
     weights: { fuzzy: 0.3, prefix: 0.25 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
-    filter: (r: SearchResult) => {
-      const n = r.id as number;
-      if (rulesets.size && !rulesets.has(ix.rulesetOf[n]!)) return false;
-      if (excluded.has(n)) return false;
-      if (!filters.every((f) => f(n))) return false;
-      if (sectionFilters.length) {
-        const inSection = sectionTerms(n);
-        if (!sectionFilters.every((terms) => terms.every((t) => inSection.has(t)))) return false;
-      }
-      if (phrases.length || withoutPhrases.length) {
-        const all = allText(n);
-        if (!phrases.every((p) => all.includes(p))) return false;
-        if (withoutPhrases.some((p) => all.includes(p))) return false;
-      }
-      return true;
-    },
+    filter: (r: SearchResult) => accept(r.id as number),
   });
   // Coordination: an entry that matches more of the typed words ranks above one that matches a few of them often.
   // A word in the entry's own fields counts fully; one found only in its ancestors' subjects (it sits under a matching
@@ -205,7 +206,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const own = withText && !(ix.flagsOf[n]! & docFlags.bare) && fold(d.text) !== fold(d.title) ? stripMarks(d.text) : undefined;
     return { id: d.id, title: d.title, ...(own ? { text: own } : {}) };
   };
-  return placeHits(ix, top, req.limit ?? 10).map((p) => {
+  return placeHits(ix, top, req.limit ?? 10, accept).map((p) => {
     const doc = ix.doc(p.n);
     const r = byN.get(p.n);
     const terms = r?.terms ?? [];

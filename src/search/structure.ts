@@ -25,11 +25,14 @@ function isUnder(ix: SearchIndex, n: number, ancestor: number): boolean {
 }
 
 /** The first child with text of its own, going down through bare sub-headings. */
-function firstRuling(ix: SearchIndex, n: number, taken: Set<number>): number | undefined {
+function firstRuling(ix: SearchIndex, n: number, taken: Set<number>, accept: (n: number) => boolean): number | undefined {
   for (const c of ix.childrenOf[n] ?? []) {
     if (taken.has(c)) continue;
-    if (!(ix.flagsOf[c]! & docFlags.bare)) return c;
-    const deeper = firstRuling(ix, c, taken);
+    if (!(ix.flagsOf[c]! & docFlags.bare)) {
+      if (accept(c)) return c;
+      continue;
+    }
+    const deeper = firstRuling(ix, c, taken, accept);
     if (deeper !== undefined) return deeper;
   }
   return undefined;
@@ -42,7 +45,7 @@ const topicOf = (ix: SearchIndex, n: number) => (ix.parentOf[n]! >= 0 ? ix.paren
  * Places ranked documents (best first): a bare heading is replaced by its best-ranked descendant (or, failing that,
  * its first ruling), and after `perTopic` hits from one topic the rest are folded into the first one's `also`.
  */
-export function placeHits(ix: SearchIndex, ranked: Ranked[], limit: number): Placed[] {
+export function placeHits(ix: SearchIndex, ranked: Ranked[], limit: number, accept: (n: number) => boolean = () => true): Placed[] {
   const taken = new Set<number>();
   const out: Placed[] = [];
   const byTopic = new Map<number, Placed[]>();
@@ -66,7 +69,7 @@ export function placeHits(ix: SearchIndex, ranked: Ranked[], limit: number): Pla
     }
     taken.add(r.n);
     const best = ranked.find((c) => !taken.has(c.n) && isUnder(ix, c.n, r.n));
-    const child = best?.n ?? firstRuling(ix, r.n, taken);
+    const child = best?.n ?? firstRuling(ix, r.n, taken, accept);
     if (child !== undefined) place({ n: child, score: Math.max(r.score, best?.score ?? 0), liftedFrom: r.n, also: [] });
   }
   return out;
