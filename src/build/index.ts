@@ -9,6 +9,7 @@ import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { writeSnapshot } from '../rulesets/snapshot.js';
 import { writeRecognitionIndex } from '../resolve/recognition-file.js';
+import { writeLookupIndex } from '../rulesets/lookup-index.js';
 import { writeSearchIndex } from '../search/index-file.js';
 import { lexiconSchema } from '../rulesets/lexicon-schema.js';
 import { buildSearchIndex } from '../search/search-index.js';
@@ -30,6 +31,7 @@ if (findings.errors.length) {
 }
 writeSnapshot(library);
 writeRecognitionIndex(library);
+writeLookupIndex(library);
 // The search index is written after the snapshot, so it is never older than the rulesets it indexes.
 writeSearchIndex(buildSearchIndex(library));
 mkdirSync(schemasDir, { recursive: true });

@@ -1,5 +1,6 @@
 /** `qm show <ref>`: one entry by id, or every entry about a card, collector number, keyword or ability. */
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { extraRulesetRoots, rulesetDirsIn } from '../rulesets/locations.js';
 import { findEntries } from '../rulesets/lookup.js';
 import { suggestNames } from '../rulesets/suggest.js';
 
@@ -10,8 +11,11 @@ export interface ShowOptions extends LibraryOptions {
 
 /** Prints the matching entries; returns 1 with suggestions when nothing matches. */
 export async function show(ref: string, options: ShowOptions): Promise<number> {
-  const lib = await loadLibrary(options);
-  const found = findEntries(lib, ref);
+  // The built-in library's prebuilt table answers most refs without reading every entry.
+  const extra = extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
+  const prebuilt = extra.length === 0 ? (await import('../rulesets/lookup-index.js')).findPrebuilt(ref) : undefined;
+  const lib = prebuilt?.lib ?? (await loadLibrary(options));
+  const found = prebuilt ?? findEntries(lib, ref);
   const count = found.main.length + found.mentions.length;
   if (options.json) {
     const { json, entryTreeJson } = await import('../render/json.js');

@@ -48,8 +48,7 @@ function bareName(folded: string): string {
 function ownNames(e: Entry, lib: Library): string[] {
   const parent = e.parent ? lib.byId.get(e.parent) : undefined;
   const inherited = parent !== undefined && parent.title === e.title;
-  const names = [...(inherited ? [] : [foldedTitle(e.title)]), ...e.aliases.map(fold)];
-  return [...new Set(names.flatMap((n) => [n, bareName(n)]))];
+  return [...new Set([...(inherited ? [] : [foldedTitle(e.title)]), ...e.aliases.map(fold)].map(bareName))];
 }
 
 /** What `qm show <ref>` shows: the entries the ref names, and those that only mention it. */
@@ -60,25 +59,65 @@ export interface Found {
   mentions: Entry[];
 }
 
-/** The entries `ref` names: by id, collector number, or name (title, alias, card, keyword, ability); empty when nothing matches. */
-export function findEntries(lib: Library, ref: string): Found {
-  const exact = lib.byId.get(ref.trim().toLowerCase());
-  if (exact) return { main: [exact], mentions: [] };
-  const want = fold(ref);
-  if (!want) return { main: [], mentions: [] };
-  if (collectorNumberPattern.test(ref.trim().replace(/[\s.]/g, '')) || /^[a-z]{1,6}[\s.]\d/i.test(ref.trim())) {
-    const key = numberKey(ref);
-    const byNumber = lib.entries.filter((e) => numbersOf(e).some((n) => numberKey(n) === key));
-    if (byNumber.length) return { main: outermost(byNumber, lib), mentions: [] };
+/** Every entry by bare name (own names, and every name) and by collector number key, each list in document order. */
+export interface NameIndex {
+  own: Map<string, Entry[]>;
+  all: Map<string, Entry[]>;
+  numbers: Map<string, Entry[]>;
+}
+
+const nameIndexes = new WeakMap<Library, NameIndex>();
+
+/** The name index of a library, built once: one pass instead of folding every name for every lookup. */
+export function nameIndexOf(lib: Library): NameIndex {
+  let ix = nameIndexes.get(lib);
+  if (ix) return ix;
+  ix = { own: new Map(), all: new Map(), numbers: new Map() };
+  const add = (m: Map<string, Entry[]>, k: string, e: Entry) => {
+    const list = m.get(k);
+    if (!list) m.set(k, [e]);
+    else if (list[list.length - 1] !== e) list.push(e);
+  };
+  for (const e of lib.entries) {
+    for (const n of ownNames(e, lib)) if (n) add(ix.own, n, e);
+    for (const n of namesOf(e)) if (n) add(ix.all, bareName(n), e);
+    for (const n of numbersOf(e)) add(ix.numbers, numberKey(n), e);
   }
-  const bare = bareName(want);
-  const named = (names: string[]) => names.some((n) => n === want || bareName(n) === bare);
-  const main = outermost(lib.entries.filter((e) => named(ownNames(e, lib))), lib);
+  nameIndexes.set(lib, ix);
+  return ix;
+}
+
+/** True when `ref` is typed like a collector number (RF-056, rf056, RF 056). */
+export function looksLikeNumber(ref: string): boolean {
+  return collectorNumberPattern.test(ref.trim().replace(/[\s.]/g, ''));
+}
+
+/** The lookup key of a typed name: folded, without "(keyword)" or a trailing "ability". */
+export function nameKey(ref: string): string {
+  return bareName(fold(ref));
+}
+
+/** The main entries and mentions for a name key. */
+export function foundByName(lib: Library, key: string): Found {
+  const ix = nameIndexOf(lib);
+  const main = outermost(ix.own.get(key) ?? [], lib);
   const shown = new Set(main.map((e) => e.id));
   const under = (e: Entry) => {
     for (let p: string | undefined = e.id; p; p = lib.byId.get(p)?.parent) if (shown.has(p)) return true;
     return false;
   };
-  const mentions = outermost(lib.entries.filter((e) => !under(e) && named(namesOf(e))), lib);
+  const mentions = outermost((ix.all.get(key) ?? []).filter((e) => !under(e)), lib);
   return { main, mentions };
+}
+
+/** The entries `ref` names: by id, collector number, or name (title, alias, card, keyword, ability); empty when nothing matches. */
+export function findEntries(lib: Library, ref: string): Found {
+  const exact = lib.byId.get(ref.trim().toLowerCase());
+  if (exact) return { main: [exact], mentions: [] };
+  if (!fold(ref)) return { main: [], mentions: [] };
+  if (looksLikeNumber(ref)) {
+    const byNumber = nameIndexOf(lib).numbers.get(numberKey(ref)) ?? [];
+    if (byNumber.length) return { main: outermost(byNumber, lib), mentions: [] };
+  }
+  return foundByName(lib, nameKey(ref));
 }
