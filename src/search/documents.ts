@@ -3,7 +3,7 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { stripMarks } from '../rulesets/text.js';
 
 /** The indexed fields, with how much a match in each counts (the section path is matched apart: see search.ts). */
-export const fieldBoosts = { title: 5, cards: 5, keywords: 4, abilities: 4, about: 1, text: 1 } as const;
+export const fieldBoosts = { title: 3, cards: 3, keywords: 3, abilities: 3, about: 1, text: 1 } as const;
 
 /** An indexed field name. */
 export type IndexedField = keyof typeof fieldBoosts;

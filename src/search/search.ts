@@ -8,7 +8,7 @@ import { compileFilters } from './filters.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
 import { isNumberTerm, splitWords } from './words.js';
 import { parseQuery, type ParsedQuery } from './query.js';
-import { docFlags, type SearchIndex } from './search-index.js';
+import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { placeHits, type Ranked } from './structure.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -59,6 +59,15 @@ const sectionWeight = 0.5;
 /** How much a typed word found only in the subjects of an entry's ancestors counts, against one in its own text. */
 const aboutCredit = 0.6;
 
+/** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
+const subjectBoost = 3;
+
+/** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
+function namesOfDoc(doc: SearchDoc): string[] {
+  const own = [doc.fields.inherited ? '' : doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
+  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
+}
+
 /** How many of the best candidates are re-ranked with their text read (question cues, structure). */
 const window = 80;
 
@@ -72,28 +81,46 @@ function fuzziness(term: string): number | false {
 }
 
 /** The typed words as groups of terms (one group per word, or per `a OR b`), without the words a question cue used up. */
-function wordGroups(q: ParsedQuery, used: Set<number>, processors: ReturnType<typeof scopeProcessors>): { words: string[]; groups: string[][] } {
+interface WordGroups {
+  words: string[];
+  /** Each group's terms under every lexicon in scope (what the index is asked for). */
+  groups: string[][];
+  /** Each group's terms under each ruleset's own lexicon: a ruleset's synonyms say nothing about another's entries. */
+  byRuleset: Map<string, Set<string>>[];
+}
+
+/** Builds the word groups of a query. */
+function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, scope: Set<string>): WordGroups {
+  const processors = scopeProcessors(ix, scope);
+  const ids = scope.size ? [...scope] : ix.rulesets;
   let keep = q.words.map((word, i) => ({ word, i })).filter((w) => !used.has(w.i));
   // A query that is nothing but a cue ("how long") is searched as typed.
   if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
-  let typed = keep.map(({ word }) => ({ word, terms: wordTerms(word, processors) })).filter((t) => t.terms.length);
+  const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(wordTerms(word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
+  let typed = keep.map(({ word }) => ({ word, terms: wordTerms(word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
   if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
-    typed = keep.map(({ word }) => ({ word, terms: splitWords(word).map((x) => x.folded) })).filter((t) => t.terms.length);
+    // Only stop words were typed: search them as they are, in every ruleset.
+    typed = keep.map(({ word }) => {
+      const terms = splitWords(word).map((x) => x.folded);
+      return { word, terms, own: new Map(ids.map((id) => [id, new Set(terms)])) };
+    }).filter((t) => t.terms.length);
   }
-  const groups: string[][] = [];
-  const words: string[] = [];
+  const out: WordGroups = { words: [], groups: [], byRuleset: [] };
   const joined = new Map<string, number>();
   for (const t of typed) {
     const alt = q.alternatives.find((a) => a.includes(t.word));
     const at = alt ? joined.get(alt.join('\u0000')) : undefined;
-    if (alt && at !== undefined) groups[at]!.push(...t.terms);
-    else {
-      if (alt) joined.set(alt.join('\u0000'), groups.length);
-      groups.push([...t.terms]);
-      words.push(t.word);
+    if (alt && at !== undefined) {
+      out.groups[at]!.push(...t.terms);
+      for (const [id, terms] of t.own) for (const term of terms) out.byRuleset[at]!.get(id)?.add(term);
+    } else {
+      if (alt) joined.set(alt.join('\u0000'), out.groups.length);
+      out.groups.push([...t.terms]);
+      out.byRuleset.push(t.own);
+      out.words.push(t.word);
     }
   }
-  return { words, groups };
+  return out;
 }
 
 /** The documents holding any excluded word in their own fields (`-word`). */
@@ -114,7 +141,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}" (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
   const cues = matchCues(ix, q.words, rulesets);
-  const { words, groups } = wordGroups(q, cues.used, processors);
+  const { words, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
   const hints = rulesetHints(ix, words, rulesets);
   const filters = compileFilters(ix, q.filters, rulesets);
@@ -161,7 +188,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     // A word the index knows is taken as meant; only unknown words (typos) are matched fuzzily.
     fuzzy: (term) => (ix.vocabulary.has(term) ? false : fuzziness(term)),
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
-    weights: { fuzzy: 0.3, prefix: 0.25 },
+    weights: { fuzzy: 0.6, prefix: 0.25 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
     filter: (r: SearchResult) => accept(r.id as number),
   });
@@ -177,7 +204,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       Object.entries(r.match).some(([term, fields]) => (term === t || term.startsWith(t) || !(t in r.match)) && fields.some((f) => f !== 'about'));
     let found = 0;
     let bySection = 0;
-    for (const g of groups) {
+    const ruleset = ix.rulesetOf[r.id as number]!;
+    for (const own of byRuleset) {
+      const g = [...(own.get(ruleset) ?? [])];
       if (g.some((t) => matched.has(t))) found += g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit;
       else if (g.some((t) => inSection.has(t) || inName.has(t))) bySection++;
     }
@@ -193,11 +222,23 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     return { r, n: r.id as number, score: r.score * coverage * coverage * hinted * section };
   });
   scored.sort((a, b) => b.score - a.score);
-  // The best candidates are read: a ruling whose own text answers the kind of question asked ("how long" → "until") rises.
+  // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
+  // keyword, ability or alias, its own or its heading's) rises: naming "Same action twice" is asking about it, while
+  // sharing two words with an ability's name is not. A ruling whose own text answers the kind of question asked
+  // ("how long" → "until") rises too.
+  const queryTerms = new Map(ix.rulesets.map((id) => [id, new Set(byRuleset.flatMap((own) => [...(own.get(id) ?? [])]))]));
+  const anyTerms = groups.length > 0;
+  const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   const top: Ranked[] = scored.slice(0, window).map(({ n, score }) => {
-    if (!cues.answers.length || ix.flagsOf[n]! & docFlags.bare) return { n, score };
+    if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
-    return { n, score: score * cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text) };
+    const mine = queryTerms.get(ix.rulesetOf[n]!)!;
+    const named = anyTerms && namesOfDoc(doc).some((name) => {
+      const terms = termsOf(name, process(n));
+      return terms.length > 0 && terms.every((t) => mine.has(t));
+    });
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+    return { n, score: score * cue * (named ? subjectBoost : 1) };
   });
   top.sort((a, b) => b.score - a.score);
   const byN = new Map(scored.map((s) => [s.n, s.r]));
