@@ -123,6 +123,30 @@ function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, scope: S
   return out;
 }
 
+/** The lead-in rule of a list scores a little above its best matching item: it is what a question about the list asks. */
+const leadShare = 1.05;
+
+/**
+ * A list item is read with the rule that introduces its list ("Only one of these may be applied to a ship in a
+ * single turn"): the first sibling that is not an item, and has text of its own, scores just above
+ * the best item of the list that matched.
+ */
+function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number) => boolean, cue: (n: number) => number): void {
+  const at = new Map(top.map((r, i) => [r.n, i]));
+  for (const r of [...top]) {
+    if (ix.kindOf[r.n] !== 'item') continue;
+    const parent = ix.parentOf[r.n]!;
+    if (parent < 0) continue;
+    const lead = ix.childrenOf[parent]!.find((c) => ix.kindOf[c] !== 'item' && !(ix.flagsOf[c]! & docFlags.bare));
+    if (lead === undefined || lead > r.n || !accept(lead)) continue;
+    // The lead's own text may answer the kind of question asked where the item's does not ("only one of these").
+    const score = r.score * leadShare * cue(lead);
+    const i = at.get(lead);
+    if (i === undefined) at.set(lead, top.push({ n: lead, score }) - 1);
+    else if (top[i]!.score < score) top[i] = { n: lead, score };
+  }
+}
+
 /** The documents holding any excluded word in their own fields (`-word`). */
 function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<typeof scopeProcessors>): Set<number> {
   const out = new Set<number>();
@@ -188,7 +212,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     // A word the index knows is taken as meant; only unknown words (typos) are matched fuzzily.
     fuzzy: (term) => (ix.vocabulary.has(term) ? false : fuzziness(term)),
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
-    weights: { fuzzy: 0.6, prefix: 0.25 },
+    weights: { fuzzy: 0.6, prefix: 0.25 }, bm25: { k: 1.2, b: 0.55, d: 0.5 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
     filter: (r: SearchResult) => accept(r.id as number),
   });
@@ -239,6 +263,10 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     });
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
     return { n, score: score * cue * (named ? subjectBoost : 1) };
+  });
+  liftListLeads(ix, top, accept, (n) => {
+    const doc = ix.doc(n);
+    return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
   });
   top.sort((a, b) => b.score - a.score);
   const byN = new Map(scored.map((s) => [s.n, s.r]));
