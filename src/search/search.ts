@@ -69,7 +69,7 @@ function namesOfDoc(doc: SearchDoc): string[] {
 }
 
 /** How many of the best candidates are re-ranked with their text read (question cues, structure). */
-const window = 80;
+const window = 40;
 
 /** How much an entry that is about a subject counts over one that only mentions it. */
 const kindBoost: Record<string, number> = { topic: 1.2, heading: 1.1, rule: 1.1, erratum: 1.1 };
