@@ -252,13 +252,17 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // ("how long" → "until") rises too.
   const queryTerms = new Map(ix.rulesets.map((id) => [id, new Set(byRuleset.flatMap((own) => [...(own.get(id) ?? [])]))]));
   const anyTerms = groups.length > 0;
+  const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   const top: Ranked[] = scored.slice(0, window).map(({ n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
     const mine = queryTerms.get(ix.rulesetOf[n]!)!;
     const named = anyTerms && namesOfDoc(doc).some((name) => {
-      const terms = termsOf(name, process(n));
+      // Siblings share their heading's names: each name is turned into terms once per search.
+      const key = `${ix.rulesetOf[n]}\u0000${name}`;
+      let terms = subjectTerms.get(key);
+      if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
       return terms.length > 0 && terms.every((t) => mine.has(t));
     });
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
