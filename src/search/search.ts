@@ -254,10 +254,14 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const anyTerms = groups.length > 0;
   const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
-  const top: Ranked[] = scored.slice(0, window).map(({ n, score }) => {
+  // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
+  const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
+  const top: Ranked[] = scored.slice(0, window).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
-    const mine = queryTerms.get(ix.rulesetOf[n]!)!;
+    const typed = queryTerms.get(ix.rulesetOf[n]!)!;
+    const corrected = typos.length ? r.terms.filter((t) => typos.some((u) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2)) : [];
+    const mine = corrected.length ? new Set([...typed, ...corrected]) : typed;
     const named = anyTerms && namesOfDoc(doc).some((name) => {
       // Siblings share their heading's names: each name is turned into terms once per search.
       const key = `${ix.rulesetOf[n]}\u0000${name}`;
