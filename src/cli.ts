@@ -54,7 +54,7 @@ function program(): Command {
         'Questions are understood: "how long" favours rulings that give a duration, "how many"/"max" a limit,',
         '"who chooses/picks" a chooser, "can/may/does" a permission or prohibition (cues in each lexicon.yaml).',
         'A heading with no text of its own is not a hit: its best ruling is shown "under" it, and a topic',
-        'shows at most three hits; the rest are listed as "+ N more from the same topic".',
+        'shows at most three hits, and a ruling printed under several headings is one hit ("+ N more").',
         '',
         'Examples:',
         '  qm search who chooses crew eliminated',

@@ -38,6 +38,17 @@ function firstRuling(ix: SearchIndex, n: number, taken: Set<number>, accept: (n:
   return undefined;
 }
 
+/** How alike two rulings' words must be (Jaccard) to be shown as one hit. */
+const duplicateSimilarity = 0.85;
+
+/** True when two word sets are nearly the same text. */
+function nearDuplicate(a: Set<string>, b: Set<string>): boolean {
+  if (a.size < 4 || b.size < 4) return false;
+  let common = 0;
+  for (const w of a) if (b.has(w)) common++;
+  return common / (a.size + b.size - common) >= duplicateSimilarity;
+}
+
 /** The topic a hit belongs to for grouping: its parent, or itself when it has none. */
 const topicOf = (ix: SearchIndex, n: number) => (ix.parentOf[n]! >= 0 ? ix.parentOf[n]! : n);
 
@@ -49,8 +60,20 @@ export function placeHits(ix: SearchIndex, ranked: Ranked[], limit: number, acce
   const taken = new Set<number>();
   const out: Placed[] = [];
   const byTopic = new Map<number, Placed[]>();
+  const words = new Map<number, Set<string>>();
+  const wordsOf = (n: number) => {
+    let w = words.get(n);
+    if (!w) words.set(n, (w = new Set(ix.doc(n).text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))));
+    return w;
+  };
   const place = (p: Placed) => {
     taken.add(p.n);
+    // The same ruling printed under several headings (Galley's and Longship's "cannot be pinned by any means") is one hit.
+    const twin = out.find((q) => nearDuplicate(wordsOf(q.n), wordsOf(p.n)));
+    if (twin) {
+      twin.also.push(p.n);
+      return;
+    }
     const topic = topicOf(ix, p.n);
     const group = byTopic.get(topic) ?? [];
     if (group.length >= perTopic) group[0]!.also.push(p.n);
