@@ -30,7 +30,7 @@ export async function renderHits(hits: SearchHit[], styles?: Styles): Promise<st
       if (h.under.text) out.push(st.dim(wrap(h.under.text, width, '     ', '   ')));
     }
     out.push(wrap(highlight(h.snippet, st.mark), width, '   '));
-    if (h.also.length) out.push(st.dim(wrap(`+ ${h.also.length} more from the same topic: ${h.also.map((a) => a.id).join(', ')}`, width, '     ', '   ')));
+    if (h.also.length) out.push(st.dim(wrap(`+ ${h.also.length} more from the same topic or with the same text: ${h.also.map((a) => a.id).join(', ')}`, width, '     ', '   ')));
   });
   return `${out.join('\n')}\n`;
 }
