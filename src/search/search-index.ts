@@ -2,7 +2,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { Library } from '../rulesets/entry.js';
 import { fieldText, indexedFields, isBareHeading, searchDoc, searchFields, type SearchDoc, type SearchField } from './documents.js';
-import { loadLazily } from './lazy-load.js';
+import { loadLazily, withStringPostings } from './lazy-load.js';
 import { compileLexicon, type Lexicon, type WordProcessor } from './lexicon.js';
 import { splitWords } from './words.js';
 
@@ -133,7 +133,7 @@ export function buildSearchIndex(lib: Library): SearchIndex {
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 5;
+  format: 6;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -156,7 +156,7 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
   const { parentOf, flagsOf, linksTo } = ix;
-  return { format: 5, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, index: ix.mini.toJSON() };
+  return { format: 6, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, index: withStringPostings(ix.mini.toJSON()) };
 }
 
 /** An index back from its plain JSON data and a reader of its documents. */
