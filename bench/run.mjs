@@ -52,6 +52,8 @@ for (const s of Object.values(cold)) {
   s.ratioMedian = s.median / base.median;
   s.ratioP90 = s.p90 / base.p90;
 }
+// Cold-start budgets (issue #11): search within 2.0x and show within 1.8x bare node, medians of the same run.
+const budgets = { 'qm search galley pinned': 2.0, 'qm show RF-056': 1.8 };
 
 // In-process: index load and query latency over the relevance set.
 const { readFreshSearchIndex, searchIndexPath, docsPathOf } = await import(`${root}dist/search/index-file.js`);
@@ -80,7 +82,9 @@ for (let rep = 0; rep < 5; rep++) {
   }
 }
 const [slowQuery, slowMs] = [...best].sort((a, b) => b[1] - a[1])[0];
-const query = { p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: Math.max(...lat), queries: queries.length, runs: lat.length, slowest: { query: slowQuery, bestOf5Ms: slowMs } };
+// The per-query budget moved here from npm test (it failed on a loaded machine's first run): best of 5 under 5 ms each.
+const overBudget = [...best].filter(([, ms]) => ms >= 5).map(([q, ms]) => `${q}: ${ms.toFixed(2)} ms`);
+const query = { p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: Math.max(...lat), queries: queries.length, runs: lat.length, slowest: { query: slowQuery, bestOf5Ms: slowMs }, overBudget };
 const index = { firstLoadMs: loadMs, ...stats(loads), bytes: statSync(searchIndexPath).size, docsBytes: statSync(docsPathOf(searchIndexPath)).size };
 
 // In-process: situations resolved per second over every fixture (parsed once; the resolver is what is timed).
@@ -123,7 +127,9 @@ const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
 console.log(`cold start, ${runs} interleaved runs each`);
 for (const r of rows) console.log(line(r));
+for (const [k, limit] of Object.entries(budgets)) console.log(`${k}: ${cold[k].ratioMedian.toFixed(2)}x node (budget ${limit}x) ${cold[k].ratioMedian <= limit ? 'ok' : 'OVER BUDGET'}`);
 console.log(`\nin-process query latency over ${query.queries} queries ×5: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms, max ${query.max.toFixed(2)} ms; slowest query (best of 5) ${slowMs.toFixed(2)} ms: "${slowQuery}"`);
+console.log(overBudget.length ? `queries over the 5 ms budget (best of 5): ${overBudget.join('; ')}` : 'every query under the 5 ms budget (best of 5)');
 console.log(`index load (warm process): median ${f(index.median)} ms (first ${f(index.firstLoadMs)} ms); index ${(index.bytes / 1024).toFixed(0)} KiB + documents ${(index.docsBytes / 1024).toFixed(0)} KiB`);
 console.log(`start-up check (built-in rulesets digest, in a fresh process): median ${startupCheck.memoMs.median.toFixed(2)} ms with the stat-stamp memo, ${startupCheck.hashedMs.median.toFixed(2)} ms hashing the content (no memo)`);
 if (installed) {

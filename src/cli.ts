@@ -29,13 +29,49 @@ function program(): Command {
   cmd
     .command('search')
     .description('ranked full-text search over every entry: typo-tolerant; knows collector numbers, card, keyword and ability names')
-    .argument('<words...>', 'what to look for; "quoted phrases" match exactly; prefixes card:, keyword:, section:, ruleset: narrow a word to a field')
+    .argument('<words...>', 'what to look for: words, "quoted phrases", -word, -"phrase", a OR b, and the prefixes below')
     .addOption(new Option('--ruleset <id>', 'search only this ruleset (repeatable)').argParser(collect))
     .option('--limit <n>', 'how many hits to show (default 10)')
     .option('--json', 'print JSON')
+    // `-word` excludes a word: an unknown option is a query word, not a usage error.
+    .allowUnknownOption()
     .addHelpText(
       'after',
-      '\nExamples:\n  qm search who chooses crew eliminated\n  qm search galley pinned\n  qm search RF-056\n  qm search SAT --ruleset pirates-csg\n  qm search \'"cannot be pinned"\'\n  qm search card:"Calico Cat"\n  qm search keyword:galley kraken\n  qm search boarding ruleset:krosmaster-island-i --json\n\nSlang and abbreviations (HI, UT, SAT, EA, MI, AP, MP, ...) come from each ruleset\'s lexicon.yaml.',
+      [
+        '',
+        'Query syntax:',
+        '  word word          entries with more of the words rank higher; typos are forgiven',
+        '  "a phrase"         this exact phrase (quote it for the shell: \'"cannot be pinned"\')',
+        '  -word, -"phrase"   leave out entries that contain it',
+        '  a OR b             either word counts (galley OR longship)',
+        '  card:NAME          the card name or collector number must match (card:"Calico Cat")',
+        '  keyword:NAME       a keyword, ability or title must match',
+        '  section:WORDS      the section path must hold the words',
+        '  ruleset:ID         only that ruleset (like --ruleset)',
+        '  kind:KIND          what the entry is: an entry kind (erratum, ruling, rule, topic, item, step, note, ...),',
+        '                     keyword, ability, card, or a name the lexicon gives (ut, event, fort, list, list step, ...)',
+        '  is:correction      the same filters as kind: (is:erratum, is:ut, ...)',
+        '  see:ID             the entries that link to an entry id ("what links here")',
+        '',
+        'Questions are understood: "how long" favours rulings that give a duration, "how many"/"max" a limit,',
+        '"who chooses/picks" a chooser, "can/may/does" a permission or prohibition (cues in each lexicon.yaml).',
+        'A heading with no text of its own is not a hit: its best ruling is shown "under" it, and a topic',
+        'shows at most three hits, and a ruling printed under several headings is one hit ("+ N more").',
+        '',
+        'Examples:',
+        '  qm search who chooses crew eliminated',
+        '  qm search how long does parley protect a ship',
+        '  qm search RF-056',
+        '  qm search galley pinned -kraken',
+        '  qm search galley OR longship pinned',
+        '  qm search kind:erratum cost',
+        '  qm search is:correction ruleset:pirates-csg',
+        '  qm search see:pirates-csg.abilities-general.submerged',
+        "  qm search card:\"Calico Cat\"",
+        '  qm search boarding ruleset:krosmaster-island-i --json',
+        '',
+        "Slang and abbreviations (HI, UT, SAT, EA, MI, AP, MP, sub, ...) come from each ruleset's lexicon.yaml.",
+      ].join('\n'),
     )
     .action(async (words: string[], opts: { ruleset?: string[]; limit?: string; json?: boolean }) => {
       const { searchCommand } = await import('./commands/search.js');

@@ -15,7 +15,8 @@ import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { digestFolders } from '../prebuilt/digest.js';
 import { commitPrebuilt, distDir, stagePath } from '../prebuilt/store.js';
 import { writeFileAtomic } from '../prebuilt/atomic-write.js';
-import { lexiconSchema } from '../search/lexicon-schema.js';
+import { lexiconSchema } from '../rulesets/lexicon-schema.js';
+import { writeLookupIndex } from '../rulesets/lookup-index.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { bundleCli } from './bundle.js';
 import { bundleSite } from './site-bundle.js';
@@ -47,6 +48,7 @@ writeSnapshot(library, stage(SNAPSHOT_NAME));
 writeFileSync(stage('recognition-index.json'), JSON.stringify(serialiseIndexes(library)));
 const indexTemp = stage('search-index.json');
 writeSearchIndex(buildSearchIndex(library), indexTemp);
+writeLookupIndex(library, stage('show-index.json'), stage('library.entries.ndjson'));
 staged.set('search-index.docs.ndjson', docsPathOf(indexTemp));
 if (digestFolders([builtinRulesetsDir]) !== key) {
   for (const temp of staged.values()) rmSync(temp, { force: true });

@@ -25,7 +25,13 @@ function parseLimit(value: string | number | undefined): number {
 /** Prints the hits best first; returns 1 with "did you mean" suggestions when nothing matches. */
 export async function searchCommand(words: string[], options: SearchOptions): Promise<number> {
   // The shell has already removed quotes: a prefixed argument with spaces (card:"Nemesio Diaz") keeps its words together.
-  const query = words.map((w) => w.replace(/^([A-Za-z]+):([^"].*\s.*)$/s, '$1:"$2"')).join(' ').trim();
+  const unknown = words.find((w) => w.startsWith('--'));
+  if (unknown) throw new UsageError(`unknown option '${unknown.split('=')[0]}' (a single dash excludes a word: -word)`);
+  // Likewise an exclusion with spaces (-"sea monster" arrives as `-sea monster`) stays one phrase.
+  const query = words
+    .map((w) => w.replace(/^([A-Za-z]+):([^"].*\s.*)$/s, '$1:"$2"').replace(/^-([^"-].*\s.*)$/s, '-"$1"'))
+    .join(' ')
+    .trim();
   if (!query) throw new UsageError('qm search needs words to look for');
   checkSearchInput(query, options.ruleset);
   const limit = parseLimit(options.limit);

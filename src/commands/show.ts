@@ -1,5 +1,6 @@
 /** `qm show <ref>`: one entry by id, or every entry about a card, collector number, keyword or ability. */
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { extraRulesetRoots, rulesetDirsIn } from '../rulesets/locations.js';
 import { findEntries } from '../rulesets/lookup.js';
 import { suggestNames } from '../rulesets/suggest.js';
 
@@ -10,20 +11,26 @@ export interface ShowOptions extends LibraryOptions {
 
 /** Prints the matching entries; returns 1 with suggestions when nothing matches. */
 export async function show(ref: string, options: ShowOptions): Promise<number> {
-  const lib = await loadLibrary(options);
-  const entries = findEntries(lib, ref);
+  // The built-in library's prebuilt table answers most refs without reading every entry.
+  const extra = extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
+  const prebuilt = extra.length === 0 ? (await import('../rulesets/lookup-index.js')).findPrebuilt(ref) : undefined;
+  const lib = prebuilt?.lib ?? (await loadLibrary(options));
+  const found = prebuilt ?? findEntries(lib, ref);
+  const count = found.main.length + found.mentions.length;
   if (options.json) {
-    const { json, entryJson } = await import('../render/json.js');
-    const suggestions = entries.length ? undefined : suggestNames(lib, ref);
-    process.stdout.write(json({ entries: entries.map(entryJson), ...(suggestions ? { suggestions } : {}) }));
-    return entries.length ? 0 : 1;
+    const { json, entryTreeJson } = await import('../render/json.js');
+    const suggestions = count ? undefined : suggestNames(lib, ref);
+    // Main entries first, then those that only mention the ref; each with its rulings nested in full.
+    const entries = [...found.main.map((e) => entryTreeJson(lib, e, 'main')), ...found.mentions.map((e) => entryTreeJson(lib, e, 'mention'))];
+    process.stdout.write(json({ entries, ...(suggestions ? { suggestions } : {}) }));
+    return count ? 0 : 1;
   }
-  if (entries.length === 0) {
+  if (count === 0) {
     const names = suggestNames(lib, ref);
     process.stderr.write(`qm: nothing found for "${ref}".${names.length ? ` Did you mean: ${names.map((n) => `"${n}"`).join(', ')}?` : ''}\n`);
     return 1;
   }
   const { renderEntries } = await import('../render/text/entries.js');
-  process.stdout.write(renderEntries(lib, entries));
+  process.stdout.write(renderEntries(lib, found.main, found.mentions, ref));
   return 0;
 }

@@ -1,6 +1,7 @@
 /** JSON output: the shapes the contract fixes, plus extra fields it allows. */
-import type { Entry, RulesetInfo } from '../rulesets/entry.js';
+import type { Entry, Library, RulesetInfo } from '../rulesets/entry.js';
 import type { Problem } from '../rulesets/problem.js';
+import { stripMarks } from '../rulesets/text.js';
 import type { SearchHit } from '../search/search.js';
 
 /** Serialises data the same way every time: two-space indent and a final newline. */
@@ -28,6 +29,16 @@ export function entryJson(e: Entry) {
     children: e.children,
     ...(e.note ? { note: e.note } : {}),
   };
+}
+
+/** An entry with its sub-bullets nested in full (`rulings`, recursively), so one call gives a whole topic. */
+export function entryTreeJson(lib: Library, e: Entry, match?: 'main' | 'mention'): ReturnType<typeof entryJson> & { plain: string; match?: string; rulings: unknown[] } {
+  const rulings = e.children.flatMap((id) => {
+    const child = lib.byId.get(id);
+    return child ? [entryTreeJson(lib, child)] : [];
+  });
+  // `plain` is the text without the document's emphasis marks, for scripts that search or display it.
+  return { ...entryJson(e), plain: stripMarks(e.text), ...(match ? { match } : {}), rulings };
 }
 
 /** A ruleset as `qm rulesets --json` gives it. */
@@ -60,6 +71,9 @@ export function searchHitJson(h: SearchHit) {
     score: h.score,
     kind: h.doc.kind,
     parent: h.doc.parent ?? null,
+    under: h.under ?? null,
+    ...(h.lifted ? { lifted: true } : {}),
+    also: h.also,
     snippet: h.snippet.text,
     matched: h.snippet.marks.map(([a, b]) => h.snippet.text.slice(a, b)),
   };

@@ -2,7 +2,7 @@
 import type { Card, Quote } from './schema.js';
 import type { Directive } from './directive-schema.js';
 import type { Position } from '../errors.js';
-import type { Lexicon } from '../search/lexicon.js';
+import type { Lexicon } from './lexicon-schema.js';
 import type { Vocabulary } from './vocabulary-schema.js';
 
 /** One entry of a ruleset, flattened out of its file with everything inherited filled in. */

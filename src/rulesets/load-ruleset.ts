@@ -12,8 +12,7 @@ import { positionAt } from './yaml-source.js';
 import { parseYaml, type YamlSource } from './yaml-source.js';
 import type { z } from 'zod';
 import { zodProblems } from './zod-problems.js';
-import type { Lexicon } from '../search/lexicon.js';
-import { lexiconSchema } from '../search/lexicon-schema.js';
+import { lexiconSchema, type Lexicon } from './lexicon-schema.js';
 import { vocabularySchema, type Vocabulary } from './vocabulary-schema.js';
 
 /** A ruleset as loaded: its manifest facts, its entries and the problems met on the way. */

@@ -35,14 +35,91 @@ function outermost(matches: Entry[], lib: Library): Entry[] {
   });
 }
 
-/** The entries `ref` names, in document order; empty when nothing matches. */
-export function findEntries(lib: Library, ref: string): Entry[] {
+/** A collector number reduced to letters and digits, so that RF-056, rf056 and "RF 056" compare equal. */
+export function numberKey(text: string): string {
+  return fold(text).replace(/[^a-z0-9]/g, '');
+}
+
+/** A name without the document's "(keyword)" tag or a trailing "ability"/"keyword", so "Cancel" finds "Cancel ability". */
+function bareName(folded: string): string {
+  return folded.replace(/\s+\((?:keyword|keywords|keyword\/ability|ability|continued)\)$/, '').replace(/\s+(?:ability|keyword|abilities|keywords)$/, '');
+}
+
+/** The names an entry is itself called: its own title (not one inherited from its parent) and its aliases, folded and bare. */
+function ownNames(e: Entry, lib: Library): string[] {
+  const parent = e.parent ? lib.byId.get(e.parent) : undefined;
+  const inherited = parent !== undefined && parent.title === e.title;
+  return [...new Set([...(inherited ? [] : [foldedTitle(e.title)]), ...e.aliases.map(fold)].map(bareName))];
+}
+
+/** What `qm show <ref>` shows: the entries the ref names, and those that only mention it. */
+export interface Found {
+  /** The entries called by the ref (id, collector number, title or alias), in document order. */
+  main: Entry[];
+  /** Entries that name it among their cards, keywords or abilities without being about it, in document order. */
+  mentions: Entry[];
+}
+
+/** Every entry by bare name (own names, and every name) and by collector number key, each list in document order. */
+export interface NameIndex {
+  own: Map<string, Entry[]>;
+  all: Map<string, Entry[]>;
+  numbers: Map<string, Entry[]>;
+}
+
+const nameIndexes = new WeakMap<Library, NameIndex>();
+
+/** The name index of a library, built once: one pass instead of folding every name for every lookup. */
+export function nameIndexOf(lib: Library): NameIndex {
+  let ix = nameIndexes.get(lib);
+  if (ix) return ix;
+  ix = { own: new Map(), all: new Map(), numbers: new Map() };
+  const add = (m: Map<string, Entry[]>, k: string, e: Entry) => {
+    const list = m.get(k);
+    if (!list) m.set(k, [e]);
+    else if (list[list.length - 1] !== e) list.push(e);
+  };
+  for (const e of lib.entries) {
+    for (const n of ownNames(e, lib)) if (n) add(ix.own, n, e);
+    for (const n of namesOf(e)) if (n) add(ix.all, bareName(n), e);
+    for (const n of numbersOf(e)) add(ix.numbers, numberKey(n), e);
+  }
+  nameIndexes.set(lib, ix);
+  return ix;
+}
+
+/** True when `ref` is typed like a collector number (RF-056, rf056, RF 056). */
+export function looksLikeNumber(ref: string): boolean {
+  return collectorNumberPattern.test(ref.trim().replace(/[\s.]/g, ''));
+}
+
+/** The lookup key of a typed name: folded, without "(keyword)" or a trailing "ability". */
+export function nameKey(ref: string): string {
+  return bareName(fold(ref));
+}
+
+/** The main entries and mentions for a name key. */
+export function foundByName(lib: Library, key: string): Found {
+  const ix = nameIndexOf(lib);
+  const main = outermost(ix.own.get(key) ?? [], lib);
+  const shown = new Set(main.map((e) => e.id));
+  const under = (e: Entry) => {
+    for (let p: string | undefined = e.id; p; p = lib.byId.get(p)?.parent) if (shown.has(p)) return true;
+    return false;
+  };
+  const mentions = outermost((ix.all.get(key) ?? []).filter((e) => !under(e)), lib);
+  return { main, mentions };
+}
+
+/** The entries `ref` names: by id, collector number, or name (title, alias, card, keyword, ability); empty when nothing matches. */
+export function findEntries(lib: Library, ref: string): Found {
   checkRefLength(ref);
   const exact = lib.byId.get(ref.trim().toLowerCase());
-  if (exact) return [exact];
-  const want = fold(ref);
-  if (!want) return [];
-  const byNumber = collectorNumberPattern.test(ref.trim()) ? lib.entries.filter((e) => numbersOf(e).includes(want)) : [];
-  if (byNumber.length) return outermost(byNumber, lib);
-  return outermost(lib.entries.filter((e) => namesOf(e).includes(want)), lib);
+  if (exact) return { main: [exact], mentions: [] };
+  if (!fold(ref)) return { main: [], mentions: [] };
+  if (looksLikeNumber(ref)) {
+    const byNumber = nameIndexOf(lib).numbers.get(numberKey(ref)) ?? [];
+    if (byNumber.length) return { main: outermost(byNumber, lib), mentions: [] };
+  }
+  return foundByName(lib, nameKey(ref));
 }

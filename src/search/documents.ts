@@ -3,7 +3,7 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { stripMarks } from '../rulesets/text.js';
 
 /** The indexed fields, with how much a match in each counts (the section path is matched apart: see search.ts). */
-export const fieldBoosts = { title: 5, cards: 5, keywords: 4, abilities: 4, about: 1.5, text: 1 } as const;
+export const fieldBoosts = { title: 3, cards: 3, keywords: 3, abilities: 3, about: 1, text: 1 } as const;
 
 /** An indexed field name. */
 export type IndexedField = keyof typeof fieldBoosts;
@@ -26,8 +26,10 @@ export interface SearchDoc {
   text: string;
   kind: string;
   parent?: string | undefined;
+  /** The entry ids it links to ("See:"). */
+  see?: string[] | undefined;
   /** Raw text of each searchable field except title, text and section (for term extraction and phrases). */
-  fields: Partial<Record<IndexedField, string>>;
+  fields: Partial<Record<IndexedField, string>> & { inherited?: string };
 }
 
 /** A title without the document's "(keyword)" / "(continued)" tags. */
@@ -43,6 +45,9 @@ function cardsOf(e: Entry): string[] {
 /** The subjects of an entry's ancestors: their titles, cards, keywords, abilities and aliases. */
 function aboutOf(e: Entry, lib: Library): string[] {
   const out: string[] = [];
+  // A sub-bullet is read in the context of the bullet it sits under: the parent's own words count, a little.
+  const parent = e.parent ? lib.byId.get(e.parent) : undefined;
+  if (parent && !isBareHeading(parent)) out.push(stripMarks(parent.text));
   for (let p = e.parent ? lib.byId.get(e.parent) : undefined; p; p = p.parent ? lib.byId.get(p.parent) : undefined) {
     out.push(cleanTitle(p.title), ...cardsOf(p), ...p.keywords, ...p.abilities, ...p.aliases);
   }
@@ -62,12 +67,27 @@ export function searchDoc(e: Entry, lib: Library): SearchDoc {
   put('abilities', join([...e.abilities, ...e.aliases]));
   put('about', join(aboutOf(e, lib)));
   put('text', join(quotes));
-  return { id: e.id, ruleset: e.ruleset, section: e.section, title: cleanTitle(e.title), text: stripMarks(e.text), kind: e.kind, parent: e.parent, fields };
+  const see = e.see.length ? e.see : undefined;
+  return { id: e.id, ruleset: e.ruleset, section: e.section, title: cleanTitle(e.title), text: stripMarks(e.text), kind: e.kind, parent: e.parent, see, fields };
+}
+
+/** Folds a text to bare words for comparing a heading's text with its title. */
+const words = (s: string) => stripMarks(s).toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * True for a heading with no ruling text of its own: its text only repeats its title ("Broadsides Attack (keyword)",
+ * "Fish", "ACTION LIMIT") and it has children. Such an entry is not a search hit by itself; its best child is.
+ */
+export function isBareHeading(e: Entry): boolean {
+  if (!e.children.length) return false;
+  const text = words(e.text);
+  const title = new Set(words(e.title).split(' '));
+  return text === '' || e.kind === 'heading' || text.split(' ').every((w) => title.has(w));
 }
 
 /** The raw text of one field of a document. */
 export function fieldText(doc: SearchDoc, field: SearchField): string {
-  if (field === 'title') return doc.title;
+  if (field === 'title') return doc.fields.inherited ? '' : doc.title;
   if (field === 'section') return doc.section.join(' | ');
   if (field === 'text') return doc.fields.text ? `${doc.text} | ${doc.fields.text}` : doc.text;
   return doc.fields[field] ?? '';

@@ -45,6 +45,6 @@ export function readFreshSearchIndex(path = searchIndexPath): SearchIndex | unde
   const docsPath = docsPathOf(path);
   if (!isPrebuiltFresh(path) || !existsSync(docsPath)) return undefined;
   const data = JSON.parse(readFileSync(path, 'utf8')) as SerialisedIndex;
-  if (data.format !== 4) return undefined;
+  if (data.format !== 6) return undefined;
   return restoreIndex(data, lazyDocs(docsPath, data.size));
 }

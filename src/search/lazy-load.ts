@@ -6,18 +6,20 @@ type RawPostings = Record<string, Record<string, number>>;
 
 /** The postings of one term, as the Map MiniSearch expects, filled from the serialised form when first read. */
 class LazyPostings extends Map<number, Map<number, number>> {
-  #raw: RawPostings | undefined;
+  #raw: RawPostings | string | undefined;
 
-  constructor(raw: RawPostings) {
+  constructor(raw: RawPostings | string) {
     super();
     this.#raw = raw;
   }
 
   /** Converts the serialised postings, once. */
   #load(): void {
-    const raw = this.#raw;
-    if (!raw) return;
+    const stored = this.#raw;
+    if (!stored) return;
     this.#raw = undefined;
+    // The prebuilt index keeps each term's postings as a JSON string: parsed here, for the few terms a query reaches.
+    const raw = typeof stored === 'string' ? (JSON.parse(stored) as RawPostings) : stored;
     for (const field of Object.keys(raw)) {
       const docs = new Map<number, number>();
       const freqs = raw[field]!;
@@ -73,12 +75,18 @@ interface TermTree {
   set(term: string, postings: Map<number, Map<number, number>>): unknown;
 }
 
+/** MiniSearch's serialised index with each term's postings stored as a JSON string (one string per term parses far faster than thousands of small objects). */
+export function withStringPostings(js: AsPlainObject): AsPlainObject {
+  return { ...js, index: js.index.map(([term, p]) => [term, JSON.stringify(p)]) as unknown as AsPlainObject['index'] };
+}
+
 /** Like `MiniSearch.loadJS`, but postings stay serialised until a search reaches their term (falls back to loadJS if MiniSearch's internals differ). */
 export function loadLazily<T>(js: AsPlainObject, options: Options<T>): MiniSearch<T> {
-  if (js.serializationVersion !== 2) return MiniSearch.loadJS<T>(js, options);
+  const parsed = (): AsPlainObject => ({ ...js, index: js.index.map(([term, p]) => [term, typeof p === 'string' ? JSON.parse(p) : p]) as AsPlainObject['index'] });
+  if (js.serializationVersion !== 2) return MiniSearch.loadJS<T>(parsed(), options);
   const mini = MiniSearch.loadJS<T>({ ...js, index: [] }, options);
   const tree = (mini as unknown as { _index?: Partial<TermTree> })._index;
-  if (typeof tree?.set !== 'function') return MiniSearch.loadJS<T>(js, options);
-  for (const [term, postings] of js.index) tree.set(term, new LazyPostings(postings as RawPostings));
+  if (typeof tree?.set !== 'function') return MiniSearch.loadJS<T>(parsed(), options);
+  for (const [term, postings] of js.index) tree.set(term, new LazyPostings(postings as RawPostings | string));
   return mini;
 }

@@ -1,31 +1,8 @@
 /** A ruleset's term-processing data (stop words, expansions, synonyms, stemming) and the word processor built from it. */
+import type { Lexicon } from '../rulesets/lexicon-schema.js';
 import { collectorNumberTerm, foldWord, isNumberTerm } from './words.js';
 
-/** A suffix rule: a word ending in `suffix` (keeping at least `min` letters) ends in `replace` instead. */
-export interface SuffixRule {
-  suffix: string;
-  replace?: string | undefined;
-  min?: number | undefined;
-  /** Endings that keep the word as it is (e.g. "ss" for the rule on "s"). */
-  unless?: string[] | undefined;
-}
-
-/** The lexicon file of a ruleset (`lexicon.yaml`), as validated by src/search/lexicon-schema.ts. */
-export interface Lexicon {
-  stopWords?: string[] | undefined;
-  /** A word or abbreviation and the words it stands for ("hi" → "home island"). */
-  expansions?: Record<string, string> | undefined;
-  /** Groups of words that mean the same; every word of a group is indexed as the group's first. */
-  synonyms?: string[][] | undefined;
-  stemming?:
-    | {
-        exceptions?: Record<string, string> | undefined;
-        suffixes?: SuffixRule[] | undefined;
-        /** Doubled letters undoubled after a suffix is stripped ("pinned" → "pinn" → "pin"). */
-        undouble?: string[] | undefined;
-      }
-    | undefined;
-}
+export type { Lexicon } from '../rulesets/lexicon-schema.js';
 
 /** Turns one folded word into the index terms it stands for (none for a stop word). */
 export type WordProcessor = (word: string) => string[];

@@ -1,9 +1,13 @@
-/** Parses what was typed into `qm search`: free words, "quoted phrases" and field prefixes (card:, keyword:, section:, ruleset:). */
+/** Parses what was typed into `qm search`: free words, "quoted phrases", `-exclusions`, `OR`, and field prefixes. */
 
-/** The field prefixes a query may use. */
+/** The field prefixes that narrow words to a field. */
 export const queryPrefixes = ['card', 'keyword', 'section', 'ruleset'] as const;
 /** A field prefix. */
 export type QueryPrefix = (typeof queryPrefixes)[number];
+/** The prefixes that filter on what an entry is or links to. */
+export const filterPrefixes = ['kind', 'is', 'see'] as const;
+/** A filter prefix. */
+export type FilterPrefix = (typeof filterPrefixes)[number];
 
 /** A parsed query. */
 export interface ParsedQuery {
@@ -15,24 +19,48 @@ export interface ParsedQuery {
   scoped: { prefix: Exclude<QueryPrefix, 'ruleset'>; value: string }[];
   /** Ruleset ids named by `ruleset:`. */
   rulesets: string[];
+  /** Words and phrases an entry must not contain (`-word`, `-"a phrase"`). */
+  without: string[];
+  /** Free words joined by `OR`: any one of each group is enough (each word is also in `words`). */
+  alternatives: string[][];
+  /** `kind:`, `is:` and `see:` filters, as typed. */
+  filters: { prefix: FilterPrefix; value: string }[];
 }
 
-const part = /([A-Za-z]+):"([^"]*)"?|([A-Za-z]+):(\S+)|"([^"]*)"?|(\S+)/g;
+const part = /(-?)([A-Za-z]+):"([^"]*)"?|(-?)([A-Za-z]+):(\S+)|(-?)"([^"]*)"?|(\S+)/g;
 
 /** Splits a query into its parts; an unknown `word:` prefix is read as plain words. */
 export function parseQuery(input: string): ParsedQuery {
-  const q: ParsedQuery = { words: [], phrases: [], scoped: [], rulesets: [] };
+  const q: ParsedQuery = { words: [], phrases: [], scoped: [], rulesets: [], without: [], alternatives: [] , filters: [] };
   const text = input.replace(/[“”„]/g, '"');
+  // `a OR b`: the word before OR and the one after it go in one group.
+  let joinNext = false;
+  const addWord = (w: string) => {
+    const last = q.alternatives[q.alternatives.length - 1];
+    if (joinNext && last && last[last.length - 1] === q.words[q.words.length - 1]) last.push(w);
+    else if (joinNext && q.words.length) q.alternatives.push([q.words[q.words.length - 1]!, w]);
+    q.words.push(w);
+    joinNext = false;
+  };
   for (const m of text.matchAll(part)) {
-    const prefix = (m[1] ?? m[3])?.toLowerCase();
-    const value = m[2] ?? m[4];
+    const negated = (m[1] ?? m[4] ?? m[7]) === '-';
+    const prefix = (m[2] ?? m[5])?.toLowerCase();
+    const value = m[3] ?? m[6];
     if (prefix !== undefined && value !== undefined) {
-      if (prefix === 'ruleset') q.rulesets.push(value.toLowerCase());
+      if (negated) q.without.push(value);
+      else if (prefix === 'ruleset') q.rulesets.push(value.toLowerCase());
       else if ((queryPrefixes as readonly string[]).includes(prefix)) q.scoped.push({ prefix: prefix as 'card' | 'keyword' | 'section', value });
-      else q.words.push(`${m[1] ?? m[3]} ${value}`);
-    } else if (m[5] !== undefined) {
-      if (m[5].trim()) q.phrases.push(m[5].trim());
-    } else if (m[6] !== undefined) q.words.push(m[6]);
+      else if ((filterPrefixes as readonly string[]).includes(prefix)) q.filters.push({ prefix: prefix as FilterPrefix, value });
+      else addWord(`${m[2] ?? m[5]} ${value}`);
+    } else if (m[8] !== undefined) {
+      const phrase = m[8].trim();
+      if (phrase) (negated ? q.without : q.phrases).push(phrase);
+    } else if (m[9] !== undefined) {
+      const w = m[9];
+      if (w === 'OR' && q.words.length) joinNext = true;
+      else if (w.length > 1 && w.startsWith('-') && /[\p{L}\p{N}]/u.test(w[1]!)) q.without.push(w.slice(1));
+      else addWord(w);
+    }
   }
   return q;
 }

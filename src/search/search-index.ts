@@ -1,8 +1,8 @@
 /** The MiniSearch index over every entry, built from a library or loaded from its serialised form. */
 import MiniSearch, { type Options } from 'minisearch';
 import type { Library } from '../rulesets/entry.js';
-import { fieldText, indexedFields, searchDoc, searchFields, type SearchDoc, type SearchField } from './documents.js';
-import { loadLazily } from './lazy-load.js';
+import { fieldText, indexedFields, isBareHeading, searchDoc, searchFields, type SearchDoc, type SearchField } from './documents.js';
+import { loadLazily, withStringPostings } from './lazy-load.js';
 import { compileLexicon, type Lexicon, type WordProcessor } from './lexicon.js';
 import { splitWords } from './words.js';
 
@@ -25,8 +25,37 @@ export interface SearchIndex {
   sectionOf: number[];
   /** The distinct section paths, as `[ruleset, path joined by " | "]`. */
   sections: [string, string][];
+  /** Each document's parent, by position (-1 for none), and what it holds (see `docFlags`). */
+  parentOf: number[];
+  flagsOf: number[];
+  /** The documents that link to an entry id ("See:"), for `see:<id>`. */
+  linksTo: Record<string, number[]>;
+  /** Each document's children, by position, in document order. */
+  childrenOf: number[][];
   /** The document at position `n` (read lazily from a loaded index). */
   doc(n: number): SearchDoc;
+}
+
+/** Bits of `flagsOf`: a bare heading (no text of its own), and the entry fields that are not empty. */
+export const docFlags = { bare: 1, keywords: 2, abilities: 4, cards: 8, see: 16 } as const;
+
+/** The flags of one entry. */
+function flagsOfEntry(e: Library['entries'][number]): number {
+  let f = isBareHeading(e) ? docFlags.bare : 0;
+  if (e.keywords.length) f |= docFlags.keywords;
+  if (e.abilities.length) f |= docFlags.abilities;
+  if (e.cards.length || e.quotes.some((q) => q.cards?.length)) f |= docFlags.cards;
+  if (e.see.length) f |= docFlags.see;
+  return f;
+}
+
+/** Each document's children, from each one's parent. */
+function childrenFrom(parentOf: number[]): number[][] {
+  const out: number[][] = parentOf.map(() => []);
+  parentOf.forEach((p, n) => {
+    if (p >= 0) out[p]!.push(n);
+  });
+  return out;
 }
 
 /** The index terms of a text, processed with a ruleset's lexicon. */
@@ -93,12 +122,18 @@ export function buildSearchIndex(lib: Library): SearchIndex {
   const { sections, sectionOf } = sectionTable(docList);
   const vocabulary = new Set<string>();
   for (const d of docList) for (const f of searchFields) for (const t of termsOf(fieldText(d, f), processors.get(d.ruleset)!)) vocabulary.add(t);
-  return { mini, rulesets, vocabulary, names, lexicons, processors, size: docList.length, rulesetOf, kindOf, sectionOf, sections, doc: (n) => docList[n]! };
+  const position = new Map(lib.entries.map((e, n) => [e.id, n]));
+  const parentOf = lib.entries.map((e) => (e.parent ? (position.get(e.parent) ?? -1) : -1));
+  const flagsOf = lib.entries.map(flagsOfEntry);
+  const linksTo: Record<string, number[]> = {};
+  lib.entries.forEach((e, n) => e.see.forEach((id) => (linksTo[id] ??= []).push(n)));
+  const structure = { parentOf, flagsOf, linksTo, childrenOf: childrenFrom(parentOf) };
+  return { mini, rulesets, vocabulary, names, lexicons, processors, size: docList.length, rulesetOf, kindOf, sectionOf, sections, ...structure, doc: (n) => docList[n]! };
 }
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 4;
+  format: 6;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -109,6 +144,9 @@ export interface SerialisedIndex {
   kindOf: number[];
   sectionOf: number[];
   sections: [string, string][];
+  parentOf: number[];
+  flagsOf: number[];
+  linksTo: Record<string, number[]>;
   index: ReturnType<MiniSearch['toJSON']>;
 }
 
@@ -117,7 +155,8 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const kinds = [...new Set(ix.kindOf)];
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
-  return { format: 4, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, index: ix.mini.toJSON() };
+  const { parentOf, flagsOf, linksTo } = ix;
+  return { format: 6, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, index: withStringPostings(ix.mini.toJSON()) };
 }
 
 /** An index back from its plain JSON data and a reader of its documents. */
@@ -128,5 +167,6 @@ export function restoreIndex(data: SerialisedIndex, doc: (n: number) => SearchDo
   const kindOf = data.kindOf.map((i) => data.kinds[i]!);
   const vocabulary = new Set(data.index.index.map(([term]) => term));
   for (const [ruleset, label] of data.sections) for (const t of termsOf(label, processors.get(ruleset)!)) vocabulary.add(t);
-  return { mini, rulesets: data.rulesets, vocabulary, names: data.names, lexicons: data.lexicons, processors, size: data.size, rulesetOf, kindOf, sectionOf: data.sectionOf, sections: data.sections, doc };
+  const structure = { parentOf: data.parentOf, flagsOf: data.flagsOf, linksTo: data.linksTo, childrenOf: childrenFrom(data.parentOf) };
+  return { mini, rulesets: data.rulesets, vocabulary, names: data.names, lexicons: data.lexicons, processors, size: data.size, rulesetOf, kindOf, sectionOf: data.sectionOf, sections: data.sections, ...structure, doc };
 }

@@ -1,13 +1,16 @@
-/** Runs a query against the index: term processing, field prefixes, exact phrases and numbers, ranking and snippets. */
+/** Runs a query against the index: term processing, prefixes and filters, ranking, question cues, structure and snippets. */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
-import { fold } from '../rulesets/text.js';
-import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
+import { fold, stripMarks } from '../rulesets/text.js';
+import { cueFactor, matchCues } from './cues.js';
+import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField, type SearchDoc } from './documents.js';
+import { compileFilters } from './filters.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
 import { isNumberTerm, splitWords } from './words.js';
-import { parseQuery } from './query.js';
-import type { SearchIndex } from './search-index.js';
+import { parseQuery, type ParsedQuery } from './query.js';
+import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
+import { placeHits, type Ranked } from './structure.js';
 import { scopeProcessors, wordTerms } from './terms.js';
 
 /** What a search may be narrowed to. */
@@ -18,6 +21,14 @@ export interface SearchRequest {
   limit?: number | undefined;
 }
 
+/** An entry a hit is shown with: its parent, or a sibling folded into it. */
+export interface HitRef {
+  id: string;
+  title: string;
+  /** The parent's own text, when it has any beyond its title (a lead-in such as "If the Titan keyword is cancelled:"). */
+  text?: string | undefined;
+}
+
 /** One hit, best first. */
 export interface SearchHit {
   doc: SearchDoc;
@@ -25,6 +36,12 @@ export interface SearchHit {
   /** The index terms it matched. */
   terms: string[];
   snippet: Snippet;
+  /** The entry it sits under, shown with it. */
+  under?: HitRef | undefined;
+  /** True when it stands in for a heading with no text of its own (`under` is that heading). */
+  lifted?: boolean | undefined;
+  /** Further hits from the same topic, folded into this one. */
+  also: HitRef[];
 }
 
 /** The indexed fields the `card:` and `keyword:` prefixes search (`section:` filters on the section path). */
@@ -33,8 +50,26 @@ const prefixFields: Record<'card' | 'keyword', IndexedField[]> = {
   keyword: ['keywords', 'abilities', 'about', 'title'],
 };
 
+/** The fields an entry holds itself, as opposed to `about` (its ancestors' subjects). */
+const ownFields = indexedFields.filter((f) => f !== 'about');
+
 /** How much a typed word found in an entry's section path adds (the path is not indexed: it is the same for whole files). */
 const sectionWeight = 0.5;
+
+/** How much a typed word found only in the subjects of an entry's ancestors counts, against one in its own text. */
+const aboutCredit = 0.6;
+
+/** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
+const subjectBoost = 3;
+
+/** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
+function namesOfDoc(doc: SearchDoc): string[] {
+  const own = [doc.fields.inherited ? '' : doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
+  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
+}
+
+/** How many of the best candidates are re-ranked with their text read (question cues, structure). */
+const window = 40;
 
 /** How much an entry that is about a subject counts over one that only mentions it. */
 const kindBoost: Record<string, number> = { topic: 1.2, heading: 1.1, rule: 1.1, erratum: 1.1 };
@@ -45,20 +80,98 @@ function fuzziness(term: string): number | false {
   return term.length >= 7 ? 2 : 1;
 }
 
-/** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) is an InputError. */
+/** The typed words as groups of terms (one group per word, or per `a OR b`), without the words a question cue used up. */
+interface WordGroups {
+  words: string[];
+  /** Each group's terms under every lexicon in scope (what the index is asked for). */
+  groups: string[][];
+  /** Each group's terms under each ruleset's own lexicon: a ruleset's synonyms say nothing about another's entries. */
+  byRuleset: Map<string, Set<string>>[];
+}
+
+/** Builds the word groups of a query. */
+function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, scope: Set<string>): WordGroups {
+  const processors = scopeProcessors(ix, scope);
+  const ids = scope.size ? [...scope] : ix.rulesets;
+  let keep = q.words.map((word, i) => ({ word, i })).filter((w) => !used.has(w.i));
+  // A query that is nothing but a cue ("how long") is searched as typed.
+  if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
+  const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(wordTerms(word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
+  let typed = keep.map(({ word }) => ({ word, terms: wordTerms(word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
+  if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
+    // Only stop words were typed: search them as they are, in every ruleset.
+    typed = keep.map(({ word }) => {
+      const terms = splitWords(word).map((x) => x.folded);
+      return { word, terms, own: new Map(ids.map((id) => [id, new Set(terms)])) };
+    }).filter((t) => t.terms.length);
+  }
+  const out: WordGroups = { words: [], groups: [], byRuleset: [] };
+  const joined = new Map<string, number>();
+  for (const t of typed) {
+    const alt = q.alternatives.find((a) => a.includes(t.word));
+    const at = alt ? joined.get(alt.join('\u0000')) : undefined;
+    if (alt && at !== undefined) {
+      out.groups[at]!.push(...t.terms);
+      for (const [id, terms] of t.own) for (const term of terms) out.byRuleset[at]!.get(id)?.add(term);
+    } else {
+      if (alt) joined.set(alt.join('\u0000'), out.groups.length);
+      out.groups.push([...t.terms]);
+      out.byRuleset.push(t.own);
+      out.words.push(t.word);
+    }
+  }
+  return out;
+}
+
+/** The lead-in rule of a list scores a little above its best matching item: it is what a question about the list asks. */
+const leadShare = 1.05;
+
+/**
+ * A list item is read with the rule that introduces its list ("Only one of these may be applied to a ship in a
+ * single turn"): the first sibling that is not an item, and has text of its own, scores just above
+ * the best item of the list that matched.
+ */
+function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number) => boolean, cue: (n: number) => number): void {
+  const at = new Map(top.map((r, i) => [r.n, i]));
+  for (const r of [...top]) {
+    if (ix.kindOf[r.n] !== 'item') continue;
+    const parent = ix.parentOf[r.n]!;
+    if (parent < 0) continue;
+    const lead = ix.childrenOf[parent]!.find((c) => ix.kindOf[c] !== 'item' && !(ix.flagsOf[c]! & docFlags.bare));
+    if (lead === undefined || lead > r.n || !accept(lead)) continue;
+    // The lead's own text may answer the kind of question asked where the item's does not ("only one of these").
+    const score = r.score * leadShare * cue(lead);
+    const i = at.get(lead);
+    if (i === undefined) at.set(lead, top.push({ n: lead, score }) - 1);
+    else if (top[i]!.score < score) top[i] = { n: lead, score };
+  }
+}
+
+/** The documents holding any excluded word in their own fields (`-word`). */
+function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<typeof scopeProcessors>): Set<number> {
+  const out = new Set<number>();
+  for (const w of words) {
+    const terms = wordTerms(w, processors);
+    if (!terms.length) continue;
+    for (const r of ix.mini.search({ queries: [terms.join(' ')], combineWith: 'AND' }, { fields: ownFields, fuzzy: false, prefix: false })) out.add(r.id as number);
+  }
+  return out;
+}
+
+/** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
   const q = parseQuery(input);
   const rulesets = new Set([...(req.rulesets ?? []), ...q.rulesets]);
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}" (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
-  // Each typed word becomes a group of terms; a word that is only stop words is dropped.
-  let typed = q.words.map((word) => ({ word, terms: wordTerms(word, processors) })).filter((t) => t.terms.length);
-  if (!typed.length && !q.phrases.length && !q.scoped.length && q.words.length) {
-    typed = q.words.map((word) => ({ word, terms: splitWords(word).map((x) => x.folded) })).filter((t) => t.terms.length);
-  }
-  const groups = typed.map((t) => t.terms);
+  const cues = matchCues(ix, q.words, rulesets);
+  const { words, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
-  const hints = rulesetHints(ix, typed.map((t) => t.word), rulesets);
+  const hints = rulesetHints(ix, words, rulesets);
+  const filters = compileFilters(ix, q.filters, rulesets);
+  const withoutWords = q.without.filter((w) => !/\s/.test(w.trim()));
+  const withoutPhrases = q.without.filter((w) => /\s/.test(w.trim())).map(fold);
+  const excluded = excludedDocs(ix, withoutWords, processors);
   const parts: Query[] = [];
   const free = [...new Set(groups.flat())];
   if (free.length) parts.push({ queries: [free.join(' ')], combineWith: 'OR' });
@@ -70,42 +183,55 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     if (s.prefix === 'section') sectionFilters.push(terms);
     else parts.push({ queries: [terms.join(' ')], combineWith: 'AND', fields: prefixFields[s.prefix] });
   }
-  if (!parts.length && !sectionFilters.length && !rulesets.size) return [];
+  if (!parts.length && !sectionFilters.length && !rulesets.size && !filters.length) return [];
   const sectionTerms = sectionTermsOf(ix);
   const phrases = q.phrases.map(fold).filter(Boolean);
+  const allText = (n: number) => {
+    const doc = ix.doc(n);
+    return fold(searchFields.map((f) => fieldText(doc, f)).join(' | '));
+  };
+  // Whether a document passes the query's filters; a ruling lifted from under a heading must pass them too.
+  const accept = (n: number): boolean => {
+    if (rulesets.size && !rulesets.has(ix.rulesetOf[n]!)) return false;
+    if (excluded.has(n)) return false;
+    if (!filters.every((f) => f(n))) return false;
+    if (sectionFilters.length) {
+      const inSection = sectionTerms(n);
+      if (!sectionFilters.every((terms) => terms.every((t) => inSection.has(t)))) return false;
+    }
+    if (phrases.length || withoutPhrases.length) {
+      const all = allText(n);
+      if (!phrases.every((p) => all.includes(p))) return false;
+      if (withoutPhrases.some((p) => all.includes(p))) return false;
+    }
+    return true;
+  };
   const query: Query = parts.length === 0 ? MiniSearch.wildcard : parts.length === 1 ? parts[0]! : { queries: parts, combineWith: 'AND' };
   const results = ix.mini.search(query, {
     boost: fieldBoosts,
     // A word the index knows is taken as meant; only unknown words (typos) are matched fuzzily.
     fuzzy: (term) => (ix.vocabulary.has(term) ? false : fuzziness(term)),
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
-    weights: { fuzzy: 0.3, prefix: 0.25 },
+    weights: { fuzzy: 0.6, prefix: 0.25 }, bm25: { k: 1.2, b: 0.55, d: 0.5 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
-    filter: (r: SearchResult) => {
-      if (rulesets.size && !rulesets.has(ix.rulesetOf[r.id as number]!)) return false;
-      if (sectionFilters.length) {
-        const inSection = sectionTerms(r.id as number);
-        if (!sectionFilters.every((terms) => terms.every((t) => inSection.has(t)))) return false;
-      }
-      if (phrases.length) {
-        const doc = ix.doc(r.id as number);
-        const all = fold(searchFields.map((f) => fieldText(doc, f)).join(' | '));
-        if (!phrases.every((p) => all.includes(p))) return false;
-      }
-      return true;
-    },
+    filter: (r: SearchResult) => accept(r.id as number),
   });
-  // Coordination: an entry that matches more of the typed words ranks above one that matches a few of them often;
-  // a word found only in the entry's section path or its ruleset's name ("pirate game") counts too, for a little.
+  // Coordination: an entry that matches more of the typed words ranks above one that matches a few of them often.
+  // A word in the entry's own fields counts fully; one found only in its ancestors' subjects (it sits under a matching
+  // heading) counts less; one found only in its section path or its ruleset's name ("pirate game") counts a little.
   const nameTerms = rulesetNameTermsOf(ix);
-  const matchedGroups = (r: SearchResult) => {
-    const matched = new Set(r.queryTerms);
+  const coverageOf = (r: SearchResult) => {
     const inSection = sectionTerms(r.id as number);
     const inName = nameTerms(ix.rulesetOf[r.id as number]!);
+    const matched = new Set(r.queryTerms);
+    const ownMatch = (t: string) =>
+      Object.entries(r.match).some(([term, fields]) => (term === t || term.startsWith(t) || !(t in r.match)) && fields.some((f) => f !== 'about'));
     let found = 0;
     let bySection = 0;
-    for (const g of groups) {
-      if (g.some((t) => matched.has(t))) found++;
+    const ruleset = ix.rulesetOf[r.id as number]!;
+    for (const own of byRuleset) {
+      const g = [...(own.get(ruleset) ?? [])];
+      if (g.some((t) => matched.has(t))) found += g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit;
       else if (g.some((t) => inSection.has(t) || inName.has(t))) bySection++;
     }
     return { found: found + bySection, bySection };
@@ -113,17 +239,64 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   const counted = groups.length - hints.words;
   const scored = results.map((r) => {
-    const m = matchedGroups(r);
+    const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
     const hinted = hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1;
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
-    return { r, score: r.score * coverage * coverage * hinted * section };
+    return { r, n: r.id as number, score: r.score * coverage * coverage * hinted * section };
   });
   scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, req.limit ?? 10).map(({ r, score }) => {
-    const doc = ix.doc(r.id as number);
-    const terms = new Set(r.terms);
+  // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
+  // keyword, ability or alias, its own or its heading's) rises: naming "Same action twice" is asking about it, while
+  // sharing two words with an ability's name is not. A ruling whose own text answers the kind of question asked
+  // ("how long" → "until") rises too.
+  const queryTerms = new Map(ix.rulesets.map((id) => [id, new Set(byRuleset.flatMap((own) => [...(own.get(id) ?? [])]))]));
+  const anyTerms = groups.length > 0;
+  const subjectTerms = new Map<string, string[]>();
+  const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
+  // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
+  const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
+  const top: Ranked[] = scored.slice(0, window).map(({ r, n, score }) => {
+    if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
+    const doc = ix.doc(n);
+    const typed = queryTerms.get(ix.rulesetOf[n]!)!;
+    const corrected = typos.length ? r.terms.filter((t) => typos.some((u) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2)) : [];
+    const mine = corrected.length ? new Set([...typed, ...corrected]) : typed;
+    const named = anyTerms && namesOfDoc(doc).some((name) => {
+      // Siblings share their heading's names: each name is turned into terms once per search.
+      const key = `${ix.rulesetOf[n]}\u0000${name}`;
+      let terms = subjectTerms.get(key);
+      if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
+      return terms.length > 0 && terms.every((t) => mine.has(t));
+    });
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+    return { n, score: score * cue * (named ? subjectBoost : 1) };
+  });
+  liftListLeads(ix, top, accept, (n) => {
+    const doc = ix.doc(n);
+    return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+  });
+  top.sort((a, b) => b.score - a.score);
+  const byN = new Map(scored.map((s) => [s.n, s.r]));
+  const ref = (n: number, withText: boolean): HitRef => {
+    const d = ix.doc(n);
+    const own = withText && !(ix.flagsOf[n]! & docFlags.bare) && fold(d.text) !== fold(d.title) ? stripMarks(d.text) : undefined;
+    return { id: d.id, title: d.title, ...(own ? { text: own } : {}) };
+  };
+  return placeHits(ix, top, req.limit ?? 10, accept).map((p) => {
+    const doc = ix.doc(p.n);
+    const r = byN.get(p.n);
+    const terms = r?.terms ?? [];
     const process = ix.processors.get(doc.ruleset) ?? processors[0]!;
-    return { doc, score: Math.round(score * 1000) / 1000, terms: r.terms, snippet: makeSnippet(doc.text, terms, process) };
+    const parent = ix.parentOf[p.n]!;
+    return {
+      doc,
+      score: Math.round(p.score * 1000) / 1000,
+      terms,
+      snippet: makeSnippet(doc.text, new Set(terms), process),
+      ...(parent >= 0 ? { under: ref(parent, true) } : {}),
+      ...(p.liftedFrom !== undefined ? { lifted: true } : {}),
+      also: p.also.map((n) => ref(n, false)),
+    };
   });
 }

@@ -115,3 +115,56 @@ describe('extra rulesets', () => {
     expect(r.stderr).toBe('qm: no/such/dir: ruleset folder not found\n');
   });
 });
+
+describe('qm show finds the main entry first', () => {
+  const firstEntry = (out: string) => out.split('\n').find((l) => /^  \S/.test(l)) ?? '';
+
+  it.each([
+    ['Captain', 'pirates-csg.abilities.captain'],
+    ['Helmsman', 'pirates-csg.abilities.helmsman'],
+    ['Mirror of Archimedes', 'pirates-csg.ut.mirror-of-archimedes'],
+    ['Cancel', 'pirates-csg.abilities.cancel-ability'],
+    ['canceller', 'pirates-csg.abilities.cancel-ability'],
+  ])('%s opens with %s', (ref, id) => {
+    const r = qm(['show', ref]);
+    expect(r.code).toBe(0);
+    expect(firstEntry(r.stdout)).toContain(id);
+  });
+
+  it('labels the entries that only mention the name, after the main one', () => {
+    const r = qm(['show', 'Captain']);
+    const main = r.stdout.indexOf('pirates-csg.abilities.captain');
+    const label = r.stdout.search(/Also mentioned in \d+ entries/);
+    expect(main).toBeGreaterThan(-1);
+    expect(label).toBeGreaterThan(main);
+    expect(r.stdout.indexOf('lego-pirate-game')).toBeGreaterThan(label);
+  });
+
+  it('matches collector numbers in any case or punctuation', () => {
+    for (const ref of ['rf056', 'RF056', 'rf-056', 'RF 056']) {
+      const r = qm(['show', ref]);
+      expect(r.code, ref).toBe(0);
+      expect(r.stdout, ref).toContain('pirates-csg.card-corrections.calico-cat');
+    }
+  });
+
+  it('nests each entry’s rulings with their full text in --json, keeping the contract fields', () => {
+    const r = qm(['show', 'Broadsides Attack', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('All remaining cannons must be within S-range of the target');
+    const data = JSON.parse(r.stdout) as { entries: { id: string; match: string; rulings: { text: string; rulings: unknown[] }[] }[] };
+    const main = data.entries[0]!;
+    expect(main.id).toBe('pirates-csg.abilities.broadsides-attack');
+    expect(main.match).toBe('main');
+    for (const key of ['id', 'ruleset', 'source', 'section', 'title', 'text', 'cards', 'keywords']) expect(Object.keys(main)).toContain(key);
+    expect(main.rulings.length).toBeGreaterThan(0);
+    expect(main.rulings.every((c) => typeof c.text === 'string' && Array.isArray(c.rulings))).toBe(true);
+  });
+
+  it('keeps heading lines within 80 columns (an id longer than that stands alone)', () => {
+    for (const ref of ['Cancel', 'Captain', 'Mirror of Archimedes']) {
+      const long = qm(['show', ref]).stdout.split('\n').filter((l) => [...l].length > 80 && !/^\s*\S+$/.test(l));
+      expect(long, ref).toEqual([]);
+    }
+  });
+});

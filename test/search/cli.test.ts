@@ -54,3 +54,54 @@ describe('qm search', () => {
     expect(r.out).not.toMatch(/\x1b\[/);
   });
 });
+
+describe('qm search query syntax', () => {
+  const ids = (...args: string[]) => (JSON.parse(run('search', ...args, '--json', '--limit', '10').out).hits as { id: string }[]).map((h) => h.id);
+  const texts = (...args: string[]) => (JSON.parse(run('search', ...args, '--json', '--limit', '10').out).hits as { text: string }[]).map((h) => h.text.toLowerCase());
+
+  it('-word and -"phrase" leave out entries that contain them', () => {
+    expect(texts('galley', 'pinned').some((t) => t.includes('kraken'))).toBe(true);
+    expect(texts('galley', 'pinned', '-kraken').some((t) => t.includes('kraken'))).toBe(false);
+    expect(texts('galley', 'pinned', '-sea monster').some((t) => t.includes('sea monster'))).toBe(false);
+  });
+
+  it('kind: and is: filter on what an entry is; an unknown kind exits 2 naming the known ones', () => {
+    const hits = JSON.parse(run('search', 'is:correction', 'cost', '--json').out).hits as { kind: string }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.kind === 'erratum')).toBe(true);
+    const bad = run('search', 'kind:nonsense', 'galley');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/unknown kind: "nonsense" \(known: .*erratum/);
+  });
+
+  it('see:<id> lists what links to an entry', () => {
+    const got = ids('see:pirates-csg.abilities-general.submerged');
+    expect(got).toContain('pirates-csg.abilities.submarine.see-also-submerged');
+  });
+
+  it('a OR b counts either word; the same ruling under two headings is one hit', () => {
+    const hits = JSON.parse(run('search', 'galley', 'OR', 'longship', 'pinned', '--json').out).hits as { id: string; also: { id: string }[] }[];
+    const galley = hits.find((h) => h.id === 'pirates-csg.abilities.galley.ship-keyword-cannot-pinned-means');
+    expect(galley).toBeDefined();
+    expect(galley!.also.map((a) => a.id)).toContain('pirates-csg.abilities.longship.ship-keyword-cannot-pinned-means');
+    expect(hits.map((h) => h.id)).not.toContain('pirates-csg.abilities.longship.ship-keyword-cannot-pinned-means');
+  });
+
+  it('a child hit names the entry it sits under; a bare heading lifts its ruling', () => {
+    const hits = JSON.parse(run('search', 'fish', 'token', '--json', '--limit', '5').out).hits as { id: string; under: { id: string } | null }[];
+    expect(hits.map((h) => h.id)).not.toContain('race-to-the-raft-kickstarter.move-a-cat.fish-token');
+    expect(hits.map((h) => h.id)).toContain('race-to-the-raft-kickstarter.move-a-cat.fish-token.stand-up-cats');
+    expect(hits.find((h) => h.id.endsWith('stand-up-cats'))!.under!.id).toBe('race-to-the-raft-kickstarter.move-a-cat.fish-token');
+  });
+
+  it('shows at most three hits of one topic and folds the rest into the first', () => {
+    const hits = JSON.parse(run('search', 'parley', '--json', '--limit', '10').out).hits as { under: { id: string } | null; also: unknown[] }[];
+    const parley = hits.filter((h) => h.under?.id === 'pirates-csg.abilities.parley');
+    expect(parley.length).toBeLessThanOrEqual(3);
+    expect(hits.some((h) => h.also.length > 0)).toBe(true);
+  });
+
+  it('a misspelt --option is a usage error, not a query word', () => {
+    expect(run('search', 'galley', '--limt', '3').code).toBe(2);
+  });
+});

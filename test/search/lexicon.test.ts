@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { compileLexicon } from '../../src/search/lexicon.js';
-import { lexiconSchema } from '../../src/search/lexicon-schema.js';
+import { lexiconSchema } from '../../src/rulesets/lexicon-schema.js';
 import { parseQuery } from '../../src/search/query.js';
 import { collectorNumberTerm, splitWords } from '../../src/search/words.js';
 
@@ -62,7 +62,22 @@ describe('query syntax', () => {
         { prefix: 'section', value: 'tournaments' },
       ],
       rulesets: ['pirates-csg'],
+      without: [],
+      alternatives: [],
+      filters: [],
     });
+  });
+
+  it('reads exclusions, OR and the kind:, is: and see: filters', () => {
+    const q = parseQuery('galley OR longship OR schooner -kraken -"sea monster" kind:erratum is:correction see:pirates-csg.general.timing s-boarded');
+    expect(q.words).toEqual(['galley', 'longship', 'schooner', 's-boarded']);
+    expect(q.alternatives).toEqual([['galley', 'longship', 'schooner']]);
+    expect(q.without).toEqual(['kraken', 'sea monster']);
+    expect(q.filters).toEqual([
+      { prefix: 'kind', value: 'erratum' },
+      { prefix: 'is', value: 'correction' },
+      { prefix: 'see', value: 'pirates-csg.general.timing' },
+    ]);
   });
 
   it('reads an unknown prefix as plain words', () => {

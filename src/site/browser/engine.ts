@@ -39,7 +39,11 @@ export function makeEngine(data: SiteData): Engine {
     ix,
     search: (query, scope, limit) => search(ix, query, { rulesets: scope, limit }),
     suggest: (query, scope) => suggestQueries(ix, query, { rulesets: scope }),
-    show: (ref) => findEntries(lib, ref),
+    // What qm show prints, in its order: the entries called by the ref, then those that only mention it.
+    show: (ref) => {
+      const found = findEntries(lib, ref);
+      return [...found.main, ...found.mentions];
+    },
     resolve: (text) => resolveText(lib, text),
   };
 }

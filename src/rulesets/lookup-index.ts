@@ -1,0 +1,88 @@
+/** The prebuilt `qm show` lookup: every name, collector number and id resolved at build time, entries read one line each. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { packagePath } from '../package-root.js';
+import { makeLibrary, type Entry, type Library } from './entry.js';
+import { isPrebuiltFresh } from './locations.js';
+import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
+import { fold } from './text.js';
+
+/** Where the build writes the lookup table, and the entries it points into (one JSON entry per line, in library order). */
+export const lookupIndexPath = packagePath('dist', 'show-index.json');
+export const entryLinesPath = packagePath('dist', 'library.entries.ndjson');
+
+/** The table: positions of entries in the entries file. */
+interface LookupIndex {
+  format: 1;
+  ids: string[];
+  parentOf: number[];
+  /** Collector number key → main positions. */
+  numbers: Record<string, number[]>;
+  /** Name key → [main positions, mention positions]. */
+  names: Record<string, [number[], number[]]>;
+}
+
+/** Writes the entries file, then the table (so the table is never older than the entries it points into). */
+export function writeLookupIndex(lib: Library, tablePath = lookupIndexPath, linesPath = entryLinesPath): void {
+  const pos = new Map(lib.entries.map((e, n) => [e.id, n]));
+  const at = (es: Entry[]) => es.map((e) => pos.get(e.id)!);
+  const ix = nameIndexOf(lib);
+  const names: LookupIndex['names'] = {};
+  for (const key of new Set([...ix.own.keys(), ...ix.all.keys()])) {
+    const found = foundByName(lib, key);
+    names[key] = [at(found.main), at(found.mentions)];
+  }
+  const numbers: LookupIndex['numbers'] = {};
+  for (const [key, es] of ix.numbers) numbers[key] = at(es);
+  const parentOf = lib.entries.map((e) => (e.parent ? (pos.get(e.parent) ?? -1) : -1));
+  writeFileSync(linesPath, `${lib.entries.map((e) => JSON.stringify(e)).join('\n')}\n`);
+  const table: LookupIndex = { format: 1, ids: lib.entries.map((e) => e.id), parentOf, numbers, names };
+  writeFileSync(tablePath, JSON.stringify(table));
+}
+
+/** What the table finds for a ref: main and mention positions, or undefined when the ref is not in it. */
+function lookUp(t: LookupIndex, ref: string): { main: number[]; mentions: number[] } | undefined {
+  const id = t.ids.indexOf(ref.trim().toLowerCase());
+  if (id >= 0) return { main: [id], mentions: [] };
+  if (!fold(ref)) return undefined;
+  if (looksLikeNumber(ref)) {
+    const byNumber = t.numbers[numberKey(ref)];
+    if (byNumber?.length) return { main: byNumber, mentions: [] };
+  }
+  const named = t.names[nameKey(ref)];
+  return named && (named[0].length || named[1].length) ? { main: named[0], mentions: named[1] } : undefined;
+}
+
+/**
+ * The entries the prebuilt table finds for `ref`, with a library holding just them, their parents and their
+ * descendants (all that rendering reads); undefined when the table is missing or stale, or does not know the ref
+ * (the caller then loads the whole library, which also gives suggestions).
+ */
+export function findPrebuilt(ref: string): (Found & { lib: Library }) | undefined {
+  if (!isPrebuiltFresh(lookupIndexPath) || !isPrebuiltFresh(entryLinesPath)) return undefined;
+  const t = JSON.parse(readFileSync(lookupIndexPath, 'utf8')) as LookupIndex;
+  if (t.format !== 1) return undefined;
+  const hit = lookUp(t, ref);
+  if (!hit) return undefined;
+  const children: number[][] = t.parentOf.map(() => []);
+  t.parentOf.forEach((p, n) => p >= 0 && children[p]!.push(n));
+  const need = new Set<number>();
+  const down = (n: number) => {
+    need.add(n);
+    for (const c of children[n]!) down(c);
+  };
+  for (const n of [...hit.main, ...hit.mentions]) {
+    down(n);
+    if (t.parentOf[n]! >= 0) need.add(t.parentOf[n]!);
+  }
+  const buf = readFileSync(entryLinesPath);
+  const entries = new Map<number, Entry>();
+  let line = 0;
+  let start = 0;
+  for (let i = buf.indexOf(10); i !== -1 && entries.size < need.size; i = buf.indexOf(10, i + 1), line++) {
+    if (need.has(line)) entries.set(line, JSON.parse(buf.toString('utf8', start, i)) as Entry);
+    start = i + 1;
+  }
+  const lib = makeLibrary([], [...entries.keys()].sort((a, b) => a - b).map((n) => entries.get(n)!));
+  const get = (ns: number[]) => ns.map((n) => entries.get(n)!);
+  return { main: get(hit.main), mentions: get(hit.mentions), lib };
+}

@@ -1,0 +1,62 @@
+/** Question cues: the words a question starts with ("how long", "how many", "who picks") and the wording that answers it. */
+import type { QuestionCue } from '../rulesets/lexicon-schema.js';
+import type { SearchIndex } from './search-index.js';
+import { splitWords } from './words.js';
+
+/** The words of a text, folded and joined by single spaces, padded so that a phrase matches whole words only. */
+export function wordLine(text: string): string {
+  return ` ${splitWords(text).map((w) => w.folded).join(' ')} `;
+}
+
+/** What the cues found in a query: the typed words they used up, and the answer phrases to favour, with weights. */
+export interface CueMatch {
+  /** Positions in the query's free words that were part of a cue ("how", "long"). */
+  used: Set<number>;
+  answers: { phrases: string[]; weight: number }[];
+}
+
+/** The cues of the rulesets in scope, once each. */
+function cuesIn(ix: SearchIndex, scope: Set<string>): QuestionCue[] {
+  const ids = scope.size ? [...scope] : ix.rulesets;
+  const seen = new Set<string>();
+  const out: QuestionCue[] = [];
+  for (const id of ids) {
+    for (const c of ix.lexicons[id]?.questions ?? []) {
+      const key = JSON.stringify(c);
+      if (!seen.has(key)) (seen.add(key), out.push(c));
+    }
+  }
+  return out;
+}
+
+/** Finds the question cues in the free words of a query. */
+export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>): CueMatch {
+  const out: CueMatch = { used: new Set(), answers: [] };
+  // One folded word per position, each pointing back at the typed word it came from.
+  const seq = words.flatMap((w, i) => splitWords(w).map((x) => ({ word: x.folded, at: i })));
+  for (const cue of cuesIn(ix, scope)) {
+    let found = false;
+    // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
+    const answerWords = new Set(cue.answers.flatMap((a) => splitWords(a).map((x) => x.folded)));
+    for (const ask of cue.ask) {
+      const want = splitWords(ask).map((x) => x.folded);
+      for (let i = 0; i + want.length <= seq.length; i++) {
+        if (want.every((w, j) => seq[i + j]!.word === w)) {
+          found = true;
+          for (let j = 0; j < want.length; j++) if (!answerWords.has(want[j]!)) out.used.add(seq[i + j]!.at);
+        }
+      }
+    }
+    if (found) out.answers.push({ phrases: cue.answers.map(wordLine), weight: cue.weight ?? 0.5 });
+  }
+  return out;
+}
+
+/** The factor a document's own text earns from the cues: 1 + the weight of each cue one of whose answers it holds. */
+export function cueFactor(cues: CueMatch, ownText: string): number {
+  if (!cues.answers.length) return 1;
+  const line = wordLine(ownText);
+  let f = 1;
+  for (const a of cues.answers) if (a.phrases.some((p) => line.includes(p))) f += a.weight;
+  return f;
+}

@@ -1,0 +1,64 @@
+// Shared by the relevance tests: the in-memory index, quote → entry mapping and the top-1/top-3 count.
+import { builtinRulesetDirs, loadFromYaml } from '../../src/rulesets/library.js';
+import type { Library } from '../../src/rulesets/entry.js';
+import { buildSearchIndex, type SearchIndex } from '../../src/search/search-index.js';
+import { search, type SearchHit } from '../../src/search/search.js';
+
+/** A question and the entries that answer it. */
+export interface RelevanceCase {
+  query: string;
+  ruleset?: string | undefined;
+  /** Entry ids, any of which answers the question. */
+  answers: string[];
+}
+
+/** Folds a text for quote matching: no marks, accents, case or punctuation; words separated by one space. */
+export function foldQuote(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’'`´]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The built-in library and its index built in memory from the YAML (as `qm search` does when the prebuilt index is stale). */
+export async function loadBuiltin(): Promise<{ library: Library; ix: SearchIndex }> {
+  const { library } = await loadFromYaml(builtinRulesetDirs().map((dir: string) => ({ dir, builtin: true })));
+  return { library, ix: buildSearchIndex(library) };
+}
+
+/** The entries of `ruleset` whose own text contains `quote` (folded the same way on both sides). */
+export function entriesQuoting(library: Library, ruleset: string, quote: string): string[] {
+  const want = ` ${foldQuote(quote)} `;
+  return library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
+}
+
+/**
+ * Whether a hit answers a case. A hit counts when it is one of the answers, or when it is shown "under" its
+ * parent (the parent's id and title are printed as part of the hit) and that parent is one of the answers.
+ */
+export function answers(hit: SearchHit, ids: readonly string[]): boolean {
+  return ids.includes(hit.doc.id) || (hit.under !== undefined && ids.includes(hit.under.id));
+}
+
+/** Top-1 and top-3 over a set of cases, with the misses. */
+export function score(ix: SearchIndex, cases: RelevanceCase[], scoped: boolean): { top1: number; top3: number; total: number; misses: string[] } {
+  let top1 = 0;
+  let top3 = 0;
+  const misses: string[] = [];
+  for (const c of cases) {
+    const hits = search(ix, c.query, { rulesets: scoped && c.ruleset ? [c.ruleset] : undefined, limit: 3 });
+    if (hits[0] && answers(hits[0], c.answers)) top1++;
+    if (hits.some((h) => answers(h, c.answers))) top3++;
+    else misses.push(`"${c.query}": wanted ${c.answers.join(' | ')}; got ${hits.map((h) => h.doc.id).join(', ') || 'nothing'}`);
+  }
+  return { top1, top3, total: cases.length, misses };
+}
+
+/** "top-1 61.0% (61/100), top-3 93.0% (93/100)". */
+export function describe(r: { top1: number; top3: number; total: number }): string {
+  const pct = (n: number) => `${((100 * n) / r.total).toFixed(1)}% (${n}/${r.total})`;
+  return `top-1 ${pct(r.top1)}, top-3 ${pct(r.top3)}`;
+}
