@@ -2,6 +2,7 @@
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { extraRulesetRoots, rulesetDirsIn } from '../rulesets/locations.js';
 import { findEntries } from '../rulesets/lookup.js';
+import { checkRefLength } from '../rulesets/limits.js';
 import { suggestNames } from '../rulesets/suggest.js';
 
 /** Options of `qm show`. */
@@ -12,6 +13,7 @@ export interface ShowOptions extends LibraryOptions {
 /** Prints the matching entries; returns 1 with suggestions when nothing matches. */
 export async function show(ref: string, options: ShowOptions): Promise<number> {
   // The built-in library's prebuilt table answers most refs without reading every entry.
+  checkRefLength(ref);
   const extra = extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
   const prebuilt = extra.length === 0 ? (await import('../rulesets/lookup-index.js')).findPrebuilt(ref) : undefined;
   const lib = prebuilt?.lib ?? (await loadLibrary(options));

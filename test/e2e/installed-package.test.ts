@@ -52,7 +52,8 @@ describe('the installed package', () => {
     const r = run(['show', 'RF-056']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Calico Cat (RF-056)');
-    expect(r.stderr).toMatch(/^qm: debug: library: prebuilt .*quartermaster\/dist\/library\.json$/m);
+    // show answers from the prebuilt lookup table (or the prebuilt library), never from the YAML.
+    expect(r.stderr).toMatch(/^qm: debug: (?:show lookup|library): prebuilt .*quartermaster\/dist\/(?:show-index|library)\.json$/m);
     expect(r.stderr).not.toMatch(/library: YAML|warning/);
   });
 

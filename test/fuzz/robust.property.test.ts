@@ -79,7 +79,7 @@ describe('long tokens', () => {
           expect(() => findEntries(lib, ref)).toThrow(UsageError);
           expect(suggestNames(lib, ref)).toEqual([]);
         } else {
-          expect(Array.isArray(findEntries(lib, ref))).toBe(true);
+          expect(findEntries(lib, ref)).toHaveProperty('main');
         }
       }),
       { numRuns: 60 },
