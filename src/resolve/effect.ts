@@ -19,6 +19,8 @@ export interface SeenEffect {
   recognised: { entry: Entry; by: 'name' | 'text' | 'near-name' | 'near-text'; matched?: string | undefined }[];
   /** Names the ability is equally close to, when none is clearly the one meant (a did-you-mean). */
   closeNames?: string[] | undefined;
+  /** Which phrases its words hold, remembered: the same phrase is tested against the same words for every directive and branch. */
+  phraseHits?: Map<string, boolean> | undefined;
   /** Folded words that phrases are looked for in. */
   words: string;
   source?: Piece | undefined;

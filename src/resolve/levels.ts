@@ -1,8 +1,7 @@
 /** The conflict ladder: the strongest level whose terms appear in an effect's text decides its level. */
 import type { SeenEffect } from './effect.js';
 import type { Known, Knowledge } from './knowledge.js';
-import { matches } from './match.js';
-import { hasPhrase } from './words.js';
+import { matches, phraseIn } from './match.js';
 
 /** An effect's level, with the level directive and the term that decided it. */
 export interface LevelOf {
@@ -16,7 +15,7 @@ export interface LevelOf {
 export function levelOf(e: SeenEffect, knowledge: Knowledge): LevelOf | undefined {
   const ladder = knowledge.byKind.level.filter((k) => !k.directive.among || matches(k.directive.among, e)).sort((a, b) => a.directive.rank - b.directive.rank);
   for (const known of ladder) {
-    const term = (known.directive.terms ?? []).find((t) => hasPhrase(e.words, t));
+    const term = (known.directive.terms ?? []).find((t) => phraseIn(e, t));
     if (term) return { level: known.directive.level, rank: known.directive.rank, known, term };
   }
   const fallback = ladder.find((k) => k.directive.default);

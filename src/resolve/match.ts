@@ -50,7 +50,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
     field('entries', m.entries, (id) => e.entryIds.has(id)) &&
     field('kinds', m.kinds, (k) => key(k) === e.kind) &&
     field('counts-as', m['counts-as'], (c) => c === e.countsAs) &&
-    field('phrases', m.phrases, (p) => hasPhrase(e.words, p)) &&
+    field('phrases', m.phrases, (p) => phraseIn(e, p)) &&
     field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
     field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
     (!m.not || !matches(m.not, e));
@@ -65,6 +65,16 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
     }
   }
   return true;
+}
+
+/** Whether `phrase` occurs in the effect's words, remembered on the effect. */
+export function phraseIn(e: SeenEffect, phrase: string): boolean {
+  let hit = e.phraseHits?.get(phrase);
+  if (hit === undefined) {
+    hit = hasPhrase(e.words, phrase);
+    e.phraseHits?.set(phrase, hit);
+  }
+  return hit;
 }
 
 /** One matcher against one effect. */

@@ -88,16 +88,28 @@ function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): Ent
 // Shorter texts than this say too little to recognise one ruling by containment.
 const minContained = 24;
 
-/** Entries whose quoted text is the effect's text (exact), or unambiguously contains it or is contained in it (near). */
-function byText(lib: Library, text: string, inChain: (e: Entry) => boolean): { entries: Entry[]; exact: boolean } {
+const textCache = new WeakMap<Library, Map<string, { entries: Entry[]; exact: boolean }>>();
+
+/** Entries whose quoted text is the effect's text (exact), or unambiguously contains it or is contained in it (near); cached per library and chain. */
+function byText(lib: Library, text: string, inChain: (e: Entry) => boolean, chainKey: string): { entries: Entry[]; exact: boolean } {
   const words = wordsOf(text);
   if (!words) return { entries: [], exact: true };
+  let perLib = textCache.get(lib);
+  if (!perLib) textCache.set(lib, (perLib = new Map()));
+  const key = `${chainKey}\n${words}`;
+  const hit = perLib.get(key);
+  if (hit) return hit;
   const texts = indexes(lib).texts.filter((t) => t.words && inChain(t.entry));
   const exact = outermost([...new Set(texts.filter((t) => t.words === words).map((t) => t.entry))], lib);
-  if (exact.length) return { entries: exact, exact: true };
-  const near = texts.filter((t) => (words.length >= minContained && t.words.includes(words)) || (t.words.length >= minContained && words.includes(t.words)));
-  const found = outermost([...new Set(near.map((t) => t.entry))], lib);
-  return { entries: found.length === 1 ? found : [], exact: false };
+  let result: { entries: Entry[]; exact: boolean };
+  if (exact.length) result = { entries: exact, exact: true };
+  else {
+    const near = texts.filter((t) => (words.length >= minContained && t.words.includes(words)) || (t.words.length >= minContained && words.includes(t.words)));
+    const found = outermost([...new Set(near.map((t) => t.entry))], lib);
+    result = { entries: found.length === 1 ? found : [], exact: false };
+  }
+  perLib.set(key, result);
+  return result;
 }
 
 const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[] }[]>>();
@@ -158,11 +170,11 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain, vocabulary, lexiconOf));
+  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain, vocabulary, lexiconOf, chain.join('\n')));
   return out;
 }
 
-function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean, vocabulary: ChainVocabulary, lexiconOf: string): SeenEffect {
+function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean, vocabulary: ChainVocabulary, lexiconOf: string, chainKey: string): SeenEffect {
   const names = new Set<string>();
   const entryIds = new Set<string>();
   const recognised: SeenEffect['recognised'] = [];
@@ -171,7 +183,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
   if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
   if (effect.text) {
-    const found = byText(lib, effect.text, inChain);
+    const found = byText(lib, effect.text, inChain, chainKey);
     for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text' });
   }
   if (effect.ability && !recognised.length) {
@@ -198,6 +210,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
     entryIds,
     recognised,
     // A nickname's recognised name joins its words, so a phrase naming the card finds it as players call it.
+    phraseHits: new Map(),
     words: wordsOf(`${effect.ability ?? ''} ${recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)).join(' ')} ${text}`),
     source,
     targets: (effect.targets ?? []).flatMap((t) => (pieces.has(t) ? [pieces.get(t)!] : [])),
