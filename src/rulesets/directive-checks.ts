@@ -21,7 +21,8 @@ export interface DirectiveRule {
 }
 
 const placed = (e: Entry) => e.directives.map((d) => ({ d, e }));
-const whereOf = (d: EntryDirective, e: Entry, dirOf: Map<string, string>) => d.at ?? { file: displayPath(join(dirOf.get(e.ruleset) ?? '', e.file)), line: e.line, column: e.column };
+/** Where a directive is written: its own position, else its entry's. */
+export const whereOf = (d: EntryDirective, e: Entry, dirOf: Map<string, string>) => d.at ?? { file: displayPath(join(dirOf.get(e.ruleset) ?? '', e.file)), line: e.line, column: e.column };
 
 /** The names and phrases a match mentions, folded, to tell whether two matches can meet the same effect. */
 function mentions(m: Match | Matcher[] | undefined): Set<string> {

@@ -1,10 +1,8 @@
 /** Lint rules that hold directives to their ruleset's vocabulary: every role and fact they use must be declared. */
-import { join } from 'node:path';
 import type { Match, Matcher } from './directive-schema.js';
-import type { Entry, EntryDirective, RulesetInfo } from './entry.js';
+import type { EntryDirective, RulesetInfo } from './entry.js';
 import { extendsChain } from './extends-chain.js';
-import type { DirectiveRule } from './directive-checks.js';
-import { displayPath } from './read-text.js';
+import { whereOf, type DirectiveRule } from './directive-checks.js';
 
 /** The roles and facts declared along a ruleset's `extends` chain. */
 function declared(r: RulesetInfo, byId: Map<string, RulesetInfo>): { roles: Set<string>; facts: Set<string>; any: boolean } {
@@ -43,7 +41,6 @@ function factsOf(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-const whereOf = (d: EntryDirective, e: Entry, dirOf: Map<string, string>) => d.at ?? { file: displayPath(join(dirOf.get(e.ruleset) ?? '', e.file)), line: e.line, column: e.column };
 
 /** The vocabulary rules. */
 export const vocabularyRules: DirectiveRule[] = [
