@@ -1,6 +1,7 @@
 /** A situation effect as the engine sees it: its names, kind, words, pieces and the entries it is recognised as. */
 import type { Entry } from '../rulesets/entry.js';
 import type { Effect, Piece } from '../situation/schema.js';
+import type { Reader, ReadText } from './reader.js';
 
 /** Everything matchers and roles read about one effect. */
 export interface SeenEffect {
@@ -21,8 +22,9 @@ export interface SeenEffect {
   closeNames?: string[] | undefined;
   /** Which phrases its words hold, remembered: the same phrase is tested against the same words for every directive and branch. */
   phraseHits?: Map<string, boolean> | undefined;
-  /** Folded words that phrases are looked for in. */
-  words: string;
+  /** Its words as phrases are looked for in them (stemmed, with scopes marked), and the reader that read them. */
+  read: ReadText;
+  reader: Reader;
   source?: Piece | undefined;
   targets: Piece[];
   /** Facts assumed for one branch of an answer that depends on a fact the situation does not give. */

@@ -1,7 +1,7 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import { factOf, type SeenEffect } from './effect.js';
-import { hasPhrase, nameKey } from './words.js';
+import { nameKey } from './words.js';
 
 const keyCache = new Map<string, string>();
 const key = (s: string) => {
@@ -50,7 +50,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
     field('entries', m.entries, (id) => e.entryIds.has(id)) &&
     field('kinds', m.kinds, (k) => key(k) === e.kind) &&
     field('counts-as', m['counts-as'], (c) => c === e.countsAs) &&
-    field('phrases', m.phrases, (p) => phraseIn(e, p)) &&
+    field('phrases', m.phrases, (p) => phraseIn(e, p, m['in-scopes'])) &&
     field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
     field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
     (!m.not || !matches(m.not, e));
@@ -67,12 +67,13 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
   return true;
 }
 
-/** Whether `phrase` occurs in the effect's words, remembered on the effect. */
-export function phraseIn(e: SeenEffect, phrase: string): boolean {
-  let hit = e.phraseHits?.get(phrase);
+/** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`), remembered on the effect. */
+export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
+  const key = inScopes ? `\u0000${phrase}` : phrase;
+  let hit = e.phraseHits?.get(key);
   if (hit === undefined) {
-    hit = hasPhrase(e.words, phrase);
-    e.phraseHits?.set(phrase, hit);
+    hit = e.reader.has(e.read, phrase, inScopes);
+    e.phraseHits?.set(key, hit);
   }
   return hit;
 }

@@ -198,7 +198,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.
-  const text = effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join(' ');
+  const text = effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n');
   return {
     id: effect.id,
     effect,
@@ -211,7 +211,9 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
     recognised,
     // A nickname's recognised name joins its words, so a phrase naming the card finds it as players call it.
     phraseHits: new Map(),
-    words: wordsOf(`${effect.ability ?? ''} ${recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)).join(' ')} ${text}`),
+    // Name, nickname and text are separate clauses: a phrase does not run from one into the next.
+    read: vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n')),
+    reader: vocabulary.reader,
     source,
     targets: (effect.targets ?? []).flatMap((t) => (pieces.has(t) ? [pieces.get(t)!] : [])),
   };

@@ -1,6 +1,8 @@
 /** The vocabulary of a ruleset chain: each ruleset's declarations merged along `extends`, the stronger ruleset winning per name. */
 import type { Library } from '../rulesets/entry.js';
 import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
+import { stemmerOf } from '../rulesets/stemmer.js';
+import { readerOf, type Reader } from './reader.js';
 import { nameKey } from './words.js';
 
 /** What the engine reads of a chain's vocabulary, indexed by name. */
@@ -14,12 +16,15 @@ export interface ChainVocabulary {
   /** Directive labels in precedence order, strongest first, per question. */
   precedence: { conflict: string[]; order: string[] };
   windows: Map<string, string>;
+  /** How phrases are read: the stemming of the strongest ruleset with a lexicon, the scopes of the strongest that declares them. */
+  reader: Reader;
 }
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: ChainVocabulary = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
   let defaultKind: string | undefined;
+  let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
     const voc: Vocabulary | undefined = lib.rulesets.find((r) => r.id === id)?.vocabulary;
     if (!voc) continue;
@@ -30,9 +35,11 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     for (const w of voc.windows ?? []) if (!v.windows.has(w.window)) v.windows.set(w.window, w.says);
     if (!v.precedence.conflict.length && voc.precedence?.conflict) v.precedence.conflict = voc.precedence.conflict;
     if (!v.precedence.order.length && voc.precedence?.order) v.precedence.order = voc.precedence.order;
+    scopes ??= voc.scopes;
   }
+  const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   if (defaultKind) v.defaultKind = defaultKind;
-  return v;
+  return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? []) };
 }
 
 /** What an effect kind counts as (ability, rule, neither), or undefined when the vocabulary does not say. */

@@ -10,17 +10,3 @@ export function wordsOf(text: string): string {
 export function nameKey(name: string): string {
   return wordsOf(name);
 }
-
-const compiled = new Map<string, RegExp>();
-
-/** Whether `phrase` (whole words; a trailing * matches a word prefix) occurs in folded `words`. */
-export function hasPhrase(words: string, phrase: string): boolean {
-  let re = compiled.get(phrase);
-  if (!re) {
-    const prefix = phrase.trimEnd().endsWith('*');
-    const body = wordsOf(phrase);
-    re = new RegExp(`(?:^| )${body.replace(/ /g, ' ')}${prefix ? '[a-z0-9]*' : ''}(?= |$)`);
-    compiled.set(phrase, re);
-  }
-  return words.length > 0 && re.test(words);
-}

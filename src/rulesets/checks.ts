@@ -5,6 +5,7 @@ import type { Findings, Problem } from './problem.js';
 import { displayPath } from './read-text.js';
 import { directiveRules } from './directive-checks.js';
 import { vocabularyRules } from './vocabulary-checks.js';
+import { phraseFormRules } from './phrase-forms-check.js';
 import { extendsChain, extendsCycles } from './extends-chain.js';
 import { manifestPath } from './manifest-path.js';
 import { describeMixed, mixedScript } from './mixed-script.js';
@@ -135,7 +136,7 @@ const rules: Rule[] = [
 export function crossCheck(input: CheckInput): Findings {
   const dirOf = new Map(input.rulesets.map((r) => [r.id, r.dir]));
   const findings: Findings = { errors: [], warnings: [] };
-  for (const rule of [...rules, ...directiveRules, ...vocabularyRules]) {
+  for (const rule of [...rules, ...directiveRules, ...vocabularyRules, ...phraseFormRules]) {
     const found = rule.run(input, dirOf).map((p) => ({ ...p, rule: rule.name }));
     (rule.level === 'error' ? findings.errors : findings.warnings).push(...found);
   }

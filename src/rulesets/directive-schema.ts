@@ -15,6 +15,7 @@ export interface Matcher {
   entries?: string[] | undefined;
   kinds?: string[] | undefined;
   phrases?: string[] | undefined;
+  'in-scopes'?: boolean | undefined;
   facts?: Record<string, string | number | boolean> | undefined;
   'source-kinds'?: string[] | undefined;
   'target-kinds'?: string[] | undefined;
@@ -31,8 +32,13 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     entries: z.array(entryId).min(1).optional(),
     /** Effect kinds, as a situation file gives them (ability, rule, unique-treasure, ...). */
     kinds: z.array(nonEmpty).min(1).optional(),
-    /** Words or phrases of the effect's text, whole words after folding; a trailing * matches a word prefix. */
+    /** Words or phrases of the effect's text, whole words after folding and stemming; a trailing * matches a word prefix. */
     phrases: z.array(nonEmpty).min(1).optional(),
+    /**
+     * Phrases count inside the vocabulary's scopes too: for a matcher about what an effect forbids as well as what it
+     * does ("cannot be given a repair action" is about repair actions, though it gives none).
+     */
+    'in-scopes': z.boolean().optional(),
     /** Extra facts the effect must carry, e.g. { timing: beginning-of-turn }. */
     facts: z.record(z.string(), fact).optional(),
     /** Kinds of the effect's source piece (ship, crew, ...). */

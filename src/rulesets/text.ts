@@ -19,3 +19,12 @@ export function fold(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Folds one raw word: lower case, no accents, no apostrophes or marks. */
+export function foldWord(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[‘’'`´]/g, '');
+}

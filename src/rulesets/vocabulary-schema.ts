@@ -69,6 +69,13 @@ export const vocabularySchema = z.strictObject({
    * one label that disagree leave the answer undetermined.
    */
   precedence: z.strictObject({ conflict: z.array(slug).min(1).optional(), order: z.array(slug).min(1).optional() }).optional(),
+  /**
+   * Words that put the words after them outside what an effect does: "cannot be cancelled" cancels nothing. A phrase
+   * found only inside a scope does not match, unless the phrase itself holds the scope's word.
+   */
+  scopes: z
+    .array(z.strictObject({ means: nonEmpty, words: z.array(nonEmpty).min(1), reach: z.union([z.number().int().min(1).max(12), z.literal('clause')]) }))
+    .optional(),
   /** How a window is named in a sentence when "in the <window> window" reads badly ("during the turn"). */
   windows: z.array(z.strictObject({ window: slug, says: nonEmpty })).optional(),
 });

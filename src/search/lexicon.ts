@@ -1,6 +1,8 @@
 /** A ruleset's term-processing data (stop words, expansions, synonyms, stemming) and the word processor built from it. */
 import type { Lexicon } from '../rulesets/lexicon-schema.js';
-import { collectorNumberTerm, foldWord, isNumberTerm } from './words.js';
+import { stemmerOf } from '../rulesets/stemmer.js';
+import { foldWord } from '../rulesets/text.js';
+import { collectorNumberTerm } from './words.js';
 
 export type { Lexicon } from '../rulesets/lexicon-schema.js';
 
@@ -11,22 +13,7 @@ export type WordProcessor = (word: string) => string[];
 export function compileLexicon(lex: Lexicon = {}): WordProcessor {
   // The lexicon's own words are folded like the text they are compared with ("It’s" → "its").
   const stop = new Set((lex.stopWords ?? []).map(foldWord));
-  const exceptions = new Map(Object.entries(lex.stemming?.exceptions ?? {}).map(([k, v]) => [foldWord(k), foldWord(v)]));
-  const suffixes = lex.stemming?.suffixes ?? [];
-  const undouble = lex.stemming?.undouble ?? [];
-  const stem = (word: string): string => {
-    const w = exceptions.get(word) ?? word;
-    if (isNumberTerm(w) || w.includes('-')) return w;
-    for (const r of suffixes) {
-      if (!w.endsWith(r.suffix)) continue;
-      if ((r.unless ?? []).some((u) => w.endsWith(u))) continue;
-      const base = w.slice(0, w.length - r.suffix.length);
-      if (base.length < (r.min ?? 3)) continue;
-      const d = undouble.find((u) => base.endsWith(u));
-      return (d ? base.slice(0, -d.length + 1) : base) + (r.replace ?? '');
-    }
-    return w;
-  };
+  const stem = stemmerOf(lex.stemming);
   const canonical = new Map<string, string>();
   for (const group of lex.synonyms ?? []) {
     const head = stem(foldWord(group[0]!));

@@ -1,4 +1,5 @@
 /** Generic word splitting for search: case, accents, curly quotes, dashes and punctuation folded; collector numbers kept whole. */
+import { foldWord } from '../rulesets/text.js';
 
 /** Collector numbers as players type them: RF-056, MI-042a, PotC-019, SCS-084b, rf056. */
 const collectorNumber = /^([a-z]{1,6})-?(\d{1,4}[a-z]?)$/;
@@ -22,14 +23,6 @@ export interface Word {
   end: number;
 }
 
-/** Folds one raw word: lower case, no accents, no apostrophes or marks. */
-export function foldWord(raw: string): string {
-  return raw
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[‘’'`´]/g, '');
-}
 
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}‘’'`´]*(?:[-‐‑–][\p{L}\p{N}]+)*/gu;
 

@@ -1,0 +1,87 @@
+/**
+ * How directive phrases are read in effect texts: word by word through the ruleset's stemming, so that one phrase
+ * stands for all its word forms ("take" finds "taking" and "took"), and outside the scopes the vocabulary declares,
+ * so that "cannot be cancelled" is no cancelling and "without ramming" no ram.
+ */
+import type { Stemmer } from '../rulesets/stemmer.js';
+import { fold } from '../rulesets/text.js';
+
+/** Words that put the words after them outside what an effect does, and how far they reach. */
+export interface Scope {
+  words: string[];
+  /** How many words after the marker are inside; `clause` reaches to the end of the clause. */
+  reach: number | 'clause';
+}
+
+/** An effect text as phrases are looked for in it. */
+export interface ReadText {
+  /** Stems separated by spaces, clauses by ` | `. */
+  all: string;
+  /** The same with every word inside a scope masked, so a phrase found here was found outside every scope. */
+  open: string;
+}
+
+/** A phrase compiled for one reader. */
+interface Compiled {
+  re: RegExp;
+  /** A phrase that holds a scope's word ("cannot be cancelled") names the scope itself: it is looked for in the whole text. */
+  scoped: boolean;
+}
+
+/** Reads texts and tests phrases with one stemmer and one set of scopes. */
+export interface Reader {
+  /** Reads a raw text: stems, clause ends, and the words inside scopes. */
+  read(text: string): ReadText;
+  /** Whether `phrase` occurs outside every scope (or anywhere, with `inScopes`). */
+  has(text: ReadText, phrase: string, inScopes?: boolean): boolean;
+}
+
+const masked = '_';
+
+/** The clauses of a raw text, each as folded words (punctuation ends a clause before folding drops it). */
+function clauses(text: string): string[][] {
+  return text.split(/[.,;:!?()\n]+/).map((c) => fold(c).replace(/[^a-z0-9]+/g, ' ').trim()).filter(Boolean).map((c) => c.split(' '));
+}
+
+/** The reader for a stemmer and scopes. */
+export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
+  const reach = new Map<string, number | 'clause'>();
+  for (const s of scopes) for (const w of s.words) reach.set(stem(fold(w).replace(/[^a-z0-9]+/g, '')), s.reach);
+  const compiled = new Map<string, Compiled>();
+  const compile = (phrase: string): Compiled => {
+    let c = compiled.get(phrase);
+    if (c) return c;
+    const prefix = phrase.trimEnd().endsWith('*');
+    const words = fold(phrase).replace(/[^a-z0-9]+/g, ' ').trim().split(' ').map(stem);
+    const body = words.join(' ');
+    c = { re: new RegExp(`(?:^| )${body}${prefix ? '[a-z0-9]*' : ''}(?= |$)`), scoped: words.some((w) => reach.has(w)) };
+    compiled.set(phrase, c);
+    return c;
+  };
+  return {
+    read(text) {
+      const all: string[] = [];
+      const open: string[] = [];
+      for (const clause of clauses(text)) {
+        if (all.length) {
+          all.push('|');
+          open.push('|');
+        }
+        let left = 0;
+        for (const word of clause) {
+          const s = stem(word);
+          all.push(s);
+          open.push(left > 0 ? masked : s);
+          left = Math.max(left - 1, 0);
+          const r = reach.get(s);
+          if (r !== undefined) left = r === 'clause' ? Infinity : Math.max(left, r);
+        }
+      }
+      return { all: all.join(' '), open: open.join(' ') };
+    },
+    has(text, phrase, inScopes) {
+      const c = compile(phrase);
+      return c.re.test(c.scoped || inScopes ? text.all : text.open);
+    },
+  };
+}

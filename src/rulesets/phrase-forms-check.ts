@@ -1,0 +1,77 @@
+/**
+ * Lint rule: a directive's phrase list holds no word-form lists. Phrases are read through the ruleset's stemming, so
+ * "take" already finds "takes", "taking" and "took"; a second form of the same phrase, or a phrase a prefix phrase of
+ * the same list already covers, only makes the list longer and hides which phrases really differ.
+ */
+import type { Matcher } from './directive-schema.js';
+import type { RulesetInfo } from './entry.js';
+import { extendsChain } from './extends-chain.js';
+import { whereOf, type DirectiveRule } from './directive-checks.js';
+import { stemmerOf, type Stemmer } from './stemmer.js';
+import { fold } from './text.js';
+
+/** Every phrase list in a directive, with the key path it sits at. */
+function phraseLists(value: unknown, path: string, out: [string, string[]][] = []): [string, string[]][] {
+  if (Array.isArray(value)) value.forEach((v, i) => phraseLists(v, `${path}.${i}`, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Matcher)) {
+      const at = path ? `${path}.${k}` : k;
+      if ((k === 'phrases' || k === 'terms') && Array.isArray(v) && v.every((p) => typeof p === 'string')) out.push([at, v as string[]]);
+      else phraseLists(v, at, out);
+    }
+  }
+  return out;
+}
+
+/** The phrase as the matcher reads it: its stems, and whether its last word is a prefix (`cancel*`). */
+const readPhrase = (p: string, stem: Stemmer) => ({ stems: fold(p).replace(/[^a-z0-9]+/g, ' ').trim().split(' ').map(stem), prefix: p.trimEnd().endsWith('*') });
+
+type Read = ReturnType<typeof readPhrase>;
+
+/** Whether phrase `b` finds every text phrase `a` finds: the same stems, or `b` a prefix phrase of as many words that covers `a`'s last word. */
+function covers(b: Read, a: Read): boolean {
+  if (a.stems.length !== b.stems.length || (a.prefix && !b.prefix)) return false;
+  const last = a.stems.length - 1;
+  if (a.stems.some((w, i) => i < last && w !== b.stems[i])) return false;
+  return b.prefix ? a.stems[last]!.startsWith(b.stems[last]!) : a.stems[last] === b.stems[last];
+}
+
+/** Phrases of one list that another phrase of it already finds: [the phrase to drop, the one that covers it]. */
+export function repeatedForms(list: readonly string[], stem: Stemmer): [string, string][] {
+  const read = list.map((p) => readPhrase(p, stem));
+  // Of phrases that read the same, the shortest stays (the first of equals); a phrase a prefix phrase covers goes.
+  const beats = (k: number, i: number) => covers(read[k]!, read[i]!) && (!covers(read[i]!, read[k]!) || list[k]!.length < list[i]!.length || (list[k]!.length === list[i]!.length && k < i));
+  const goes = list.map((_, i) => list.some((_, k) => k !== i && beats(k, i)));
+  return list.flatMap((p, i) => {
+    if (!goes[i]) return [];
+    const by = list.findIndex((_, k) => k !== i && !goes[k] && beats(k, i));
+    return [[p, list[by >= 0 ? by : list.findIndex((_, k) => k !== i && beats(k, i))]!] as [string, string]];
+  });
+}
+
+/** The rule. */
+export const phraseFormRules: DirectiveRule[] = [
+  {
+    name: 'phrase-word-forms',
+    level: 'error',
+    run: ({ rulesets, entries }, dirOf) => {
+      const byId = new Map(rulesets.map((r) => [r.id, r]));
+      const stemmers = new Map<string, Stemmer>();
+      const stemmerFor = (r: RulesetInfo) => {
+        let s = stemmers.get(r.id);
+        if (!s) stemmers.set(r.id, (s = stemmerOf(extendsChain(r, byId).chain.find((x) => x.lexicon?.stemming)?.lexicon?.stemming)));
+        return s;
+      };
+      return entries.flatMap((e) => e.directives.flatMap((d) => {
+        const r = byId.get(e.ruleset);
+        if (!r) return [];
+        const stem = stemmerFor(r);
+        return phraseLists(d, '').flatMap(([key, list]) => repeatedForms(list, stem).map(([p, q]) => ({
+          message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming; drop it (location: ${key})`,
+          where: whereOf(d, e, dirOf),
+          key,
+        })));
+      }));
+    },
+  },
+];

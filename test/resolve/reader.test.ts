@@ -1,0 +1,66 @@
+// How directive phrases are read: through a lexicon's stemming, outside the vocabulary's scopes, and the lint rule
+// that keeps word-form lists out of directive files.
+import { describe, expect, it } from 'vitest';
+import { readerOf } from '../../src/resolve/reader.js';
+import { repeatedForms } from '../../src/rulesets/phrase-forms-check.js';
+import { stemmerOf } from '../../src/rulesets/stemmer.js';
+
+// A small stemming section in the lexicon format (the rulesets' own lexicons carry fuller ones).
+const stem = stemmerOf({
+  exceptions: { took: 'take', taken: 'take' },
+  undouble: ['mm', 'nn'],
+  suffixes: [{ suffix: 'ing', min: 3 }, { suffix: 'ed', min: 2 }, { suffix: 'es', min: 2 }, { suffix: 's', min: 3, unless: ['ss'] }, { suffix: 'e', min: 2 }],
+});
+const scopes = [
+  { words: ['cannot', 'without', 'no'], reach: 3 as const },
+  { words: ['regardless'], reach: 'clause' as const },
+];
+const reader = readerOf(stem, scopes);
+const has = (text: string, phrase: string, inScopes = false) => reader.has(reader.read(text), phrase, inScopes);
+
+describe('phrases through stemming', () => {
+  it('finds every word form of a phrase', () => {
+    for (const text of ['She takes one treasure.', 'taking one treasure', 'He took one treasure', 'it was taken']) expect(has(text, 'take'), text).toBe(true);
+    expect(has('This ship rams the enemy.', 'ram')).toBe(true);
+    expect(has('after ramming her', 'ram')).toBe(true);
+  });
+  it('still needs whole words, and a trailing * still matches a prefix', () => {
+    expect(has('the rampart holds', 'ram')).toBe(false);
+    expect(has('it is cancelled', 'cancel*')).toBe(true);
+  });
+  it('does not run a phrase across the end of a clause', () => {
+    expect(has('Roll a die. Ship moves', 'die ship')).toBe(false);
+  });
+});
+
+describe('phrases outside scopes', () => {
+  it('does not find what an effect does not do', () => {
+    expect(has('This crew cannot be cancelled.', 'cancel*')).toBe(false);
+    expect(has('Board a ship up to S away without ramming it.', 'ram')).toBe(false);
+    expect(has('applied the same regardless of which player initiated the boarding', 'initiate the boarding')).toBe(false);
+  });
+  it('finds a phrase after the scope has ended, and a phrase that names the scope itself', () => {
+    expect(has('Cannot be cancelled, and this ship may ram.', 'ram')).toBe(true);
+    expect(has('no crew here, she rams', 'ram')).toBe(true);
+    expect(has('This crew cannot be cancelled.', 'cannot be cancelled')).toBe(true);
+    expect(has('L-range cannons cannot hit this ship', 'l-range cannons cannot hit this ship')).toBe(true);
+  });
+  it('finds a phrase inside a scope when the matcher asks for it (in-scopes)', () => {
+    expect(has('Sea creatures cannot be given repair actions.', 'repair action')).toBe(false);
+    expect(has('Sea creatures cannot be given repair actions.', 'repair action', true)).toBe(true);
+  });
+});
+
+describe('the phrase-word-forms lint rule', () => {
+  it('names the phrases another phrase of the list already finds, keeping the shortest', () => {
+    expect(repeatedForms(['takes', 'take', 'taking', 'took', 'steal*', 'stealing', 'lose'], stem)).toEqual([
+      ['takes', 'take'],
+      ['taking', 'take'],
+      ['took', 'take'],
+      ['stealing', 'steal*'],
+    ]);
+  });
+  it('keeps phrases that differ in a word, or that a prefix covers only in part', () => {
+    expect(repeatedForms(['ram', 'ram an enemy ship', 'cancel*', 'cancel the ability'], stem)).toEqual([]);
+  });
+});
