@@ -27,12 +27,14 @@ export interface SeenEffect {
   reader: Reader;
   source?: Piece | undefined;
   targets: Piece[];
+  /** The facts the effect gives, by the vocabulary's fact names (a key written as an alias counts as its fact). */
+  facts: Map<string, unknown>;
   /** Facts assumed for one branch of an answer that depends on a fact the situation does not give. */
   assumed?: Record<string, string | number | boolean> | undefined;
 }
 
 /** The effect's extra facts (keys a situation adds beyond the contract's own), or the value assumed for a branch. */
 export function factOf(e: SeenEffect, key: string): unknown {
-  const given = (e.effect as Record<string, unknown>)[key];
+  const given = e.facts.get(key) ?? (e.effect as Record<string, unknown>)[key];
   return given !== undefined ? given : e.assumed?.[key];
 }

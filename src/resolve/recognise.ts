@@ -6,7 +6,7 @@ import { editDistance } from '../rulesets/suggest.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
-import { countsAs, type ChainVocabulary } from './vocabulary.js';
+import { countsAs, factNamed, type ChainVocabulary } from './vocabulary.js';
 import { byNameWords } from './name-words.js';
 
 /** Name and text indexes over a library, built once. */
@@ -162,6 +162,16 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
   }
 }
 
+/** The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used. */
+function factsOf(effect: Effect, vocabulary: ChainVocabulary): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(effect)) {
+    const fact = factNamed(vocabulary, key);
+    if (fact && value !== undefined && !out.has(fact)) out.set(fact, value);
+  }
+  return out;
+}
+
 /** Sees every effect of a situation against the rulesets of `chain`, with kinds read through the chain's vocabulary. */
 export function recognise(lib: Library, situation: Situation, chain: string[], vocabulary: ChainVocabulary): Map<string, SeenEffect> {
   const rulesets = new Set(chain);
@@ -202,6 +212,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   return {
     id: effect.id,
     effect,
+    facts: factsOf(effect, vocabulary),
     kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
     countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),

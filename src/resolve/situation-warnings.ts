@@ -1,7 +1,7 @@
 /** Warnings for a situation that uses words its ruleset's vocabulary does not declare: a kind or a fact key. */
 import { editDistance } from '../rulesets/suggest.js';
 import type { Situation } from '../situation/schema.js';
-import type { ChainVocabulary } from './vocabulary.js';
+import { factNamed, type ChainVocabulary } from './vocabulary.js';
 import { nameKey } from './words.js';
 
 /** The keys the contract gives every effect; any other key is a fact. */
@@ -27,7 +27,7 @@ export function situationWarnings(s: Situation, v: ChainVocabulary): string[] {
   const pieceKeys = ['id', 'name', 'card', 'kind', 'owner', 'controller'];
   (s.pieces ?? []).forEach((p, i) => {
     for (const key of Object.keys(p)) {
-      if (pieceKeys.includes(key) || v.facts.has(key)) continue;
+      if (pieceKeys.includes(key) || factNamed(v, key)) continue;
       const hint = closest(key, [...pieceKeys, ...facts]);
       out.push(`pieces.${i}.${key}: '${key}' is not a fact the ruleset declares, so no directive reads it${hint ? `; did you mean '${hint}'?` : ''}`);
     }
@@ -38,7 +38,7 @@ export function situationWarnings(s: Situation, v: ChainVocabulary): string[] {
       out.push(`effects.${i}.kind: '${e.kind}' is not a kind the ruleset declares${hint ? `; did you mean '${hint}'?` : ` (see qm vocabulary ${s.ruleset})`}`);
     }
     for (const key of Object.keys(e)) {
-      if (effectKeys.includes(key) || v.facts.has(key)) continue;
+      if (effectKeys.includes(key) || factNamed(v, key)) continue;
       const hint = closest(key, [...effectKeys, ...facts]);
       out.push(`effects.${i}.${key}: '${key}' is not a fact the ruleset declares, so no directive reads it${hint ? `; did you mean '${hint}'?` : ` (see qm vocabulary ${s.ruleset})`}`);
     }

@@ -12,6 +12,8 @@ export interface ChainVocabulary {
   /** Folded kind → what it counts as (ability, rule, neither) and its meaning. */
   kinds: Map<string, { kind: string; countsAs?: string | undefined; means: string; ruleset: string }>;
   facts: Map<string, FactDecl & { ruleset: string }>;
+  /** A situation key as written, folded (`Won_By` → `won-by`) → the fact it gives: its name or one of its aliases. */
+  factKeys: Map<string, string>;
   roles: Map<string, RoleDecl & { ruleset: string }>;
   /** Directive labels in precedence order, strongest first, per question. */
   precedence: { conflict: string[]; order: string[] };
@@ -22,7 +24,7 @@ export interface ChainVocabulary {
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
   let defaultKind: string | undefined;
   let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
@@ -31,6 +33,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     defaultKind ??= voc['default-kind'];
     for (const k of voc.kinds ?? []) if (!v.kinds.has(nameKey(k.kind))) v.kinds.set(nameKey(k.kind), { kind: k.kind, countsAs: k['counts-as'], means: k.means, ruleset: id });
     for (const f of voc.facts ?? []) if (!v.facts.has(f.fact)) v.facts.set(f.fact, { ...f, ruleset: id });
+    for (const f of voc.facts ?? []) for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.factKeys.has(factKey(k))) v.factKeys.set(factKey(k), f.fact);
     for (const r of voc.roles ?? []) if (!v.roles.has(r.role)) v.roles.set(r.role, { ...r, ruleset: id });
     for (const w of voc.windows ?? []) if (!v.windows.has(w.window)) v.windows.set(w.window, w.says);
     if (!v.precedence.conflict.length && voc.precedence?.conflict) v.precedence.conflict = voc.precedence.conflict;
@@ -40,6 +43,14 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   if (defaultKind) v.defaultKind = defaultKind;
   return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? []) };
+}
+
+/** A situation key folded for comparison with fact names and aliases: lower case, `_` and spaces as `-`. */
+const factKey = (key: string): string => key.toLowerCase().replace(/[_\s]+/g, '-');
+
+/** The fact a situation key gives (its name or an alias), or undefined when the vocabulary declares none. */
+export function factNamed(v: ChainVocabulary, key: string): string | undefined {
+  return v.factKeys.get(factKey(key));
 }
 
 /** What an effect kind counts as (ability, rule, neither), or undefined when the vocabulary does not say. */

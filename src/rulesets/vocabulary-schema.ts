@@ -51,6 +51,8 @@ export const factDeclSchema = z.strictObject({
   values: z.union([z.literal('player'), z.array(z.union([z.string(), z.number(), z.boolean()])).min(1)]),
   /** The question a judge asks the players to settle it. */
   ask: nonEmpty,
+  /** Other keys judges write for it (`won-by` for winner); case, `_` and `-` do not matter. */
+  aliases: z.array(nonEmpty).min(1).optional(),
   /** What a missing fact is taken to be; without it, a missing fact the answer turns on makes the answer branch. */
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
 });
