@@ -162,12 +162,16 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
   }
 }
 
-/** The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used. */
+/** The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an unlisted value is 'other'. */
 function factsOf(effect: Effect, vocabulary: ChainVocabulary): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(effect)) {
     const fact = factNamed(vocabulary, key);
-    if (fact && value !== undefined && !out.has(fact)) out.set(fact, value);
+    if (!fact || value === undefined || out.has(fact)) continue;
+    // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
+    const listed = vocabulary.facts.get(fact)?.values;
+    const other = Array.isArray(listed) && listed.includes('other') && !listed.some((v) => nameKey(String(v)) === nameKey(String(value)));
+    out.set(fact, other ? 'other' : value);
   }
   return out;
 }

@@ -35,6 +35,18 @@ function mentions(m: Match | Matcher[] | undefined): Set<string> {
   return out;
 }
 
+/** The fact values a directive's matchers test, by fact: two directives testing one fact for different values never meet. */
+function factValues(...ms: (Match | Matcher[] | undefined)[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const m of ms) for (const x of m === undefined ? [] : Array.isArray(m) ? m : [m]) {
+    for (const [k, v] of Object.entries(x.facts ?? {})) out.set(k, (out.get(k) ?? new Set()).add(String(v)));
+  }
+  return out;
+}
+
+/** Whether two directives test some fact for values that cannot both hold. */
+const factsApart = (a: Map<string, Set<string>>, b: Map<string, Set<string>>) => [...a].some(([k, vs]) => b.has(k) && ![...vs].some((v) => b.get(k)!.has(v)));
+
 /** Whether two mention sets share a name, phrase or entry. */
 const meet = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
 
@@ -136,13 +148,14 @@ export const directiveRules: DirectiveRule[] = [
         const winnersOf = indexBy(prefers, (x) => mentions(x.d.kind === 'prefer' ? x.d.winner : undefined));
         const names = (i: number) => [prefers[i]!.e.id, prefers[i]!.d.label ?? 'prefer'];
         const excepts = (i: number, j: number) => (prefers[i]!.d.overrides ?? []).some((o) => names(j).includes(o));
+        const facts = prefers.map((x) => (x.d.kind === 'prefer' ? factValues(x.d.winner, x.d.loser) : new Map<string, Set<string>>()));
         let found = false;
         losers.forEach((loser, i) => {
           if (found) return;
           const to = new Set<number>();
           for (const m of loser) for (const j of winnersOf.get(m) ?? []) if (j > i) to.add(j);
           for (const j of [...to].sort((a, b) => a - b)) {
-            if (!meet(losers[j]!, winners[i]!) || excepts(i, j) || excepts(j, i)) continue;
+            if (!meet(losers[j]!, winners[i]!) || excepts(i, j) || excepts(j, i) || factsApart(facts[i]!, facts[j]!)) continue;
             const first = prefers[i]!;
             out.push({ message: `precedence cycle: ${first.e.id} over … over ${prefers[j]!.e.id} puts an effect above itself`, where: whereOf(first.d, first.e, dirOf), key: 'winner' });
             found = true;
