@@ -16,7 +16,14 @@ function branchOf(fact: string, value: string | number | boolean, a: Answer): Br
 
 /** With every effect lacking `fact` assumed to carry `value`. */
 const assume = (effects: SeenEffect[], fact: string, value: string | number | boolean) =>
-  effects.map((e) => ((e.effect as Record<string, unknown>)[fact] !== undefined ? e : { ...e, assumed: { ...e.assumed, [fact]: value } }));
+  effects.map((e) => (e.facts.has(fact) || (e.effect as Record<string, unknown>)[fact] !== undefined ? e : { ...e, assumed: { ...e.assumed, [fact]: value }, matchHits: keptHits(e, fact) }));
+
+/** What the effect remembers of matchers that never asked for `fact`: assuming it cannot change their answer. */
+function keptHits(e: SeenEffect, fact: string): SeenEffect['matchHits'] {
+  const kept = new Map<object, { ok: boolean; probed?: string[] }>();
+  for (const [m, hit] of e.matchHits ?? []) if (!hit.probed?.includes(fact)) kept.set(m, hit);
+  return kept;
+}
 
 /**
  * Re-answers the question once per declared value of each missing fact; the first fact whose values lead to

@@ -22,6 +22,8 @@ export interface SeenEffect {
   closeNames?: string[] | undefined;
   /** Which phrases its words hold, remembered: the same phrase is tested against the same words for every directive and branch. */
   phraseHits?: Map<string, boolean> | undefined;
+  /** Which matchers it fits, and the facts each asked for, remembered for one situation (a branch gets its own). */
+  matchHits?: Map<object, { ok: boolean; probed?: string[] }> | undefined;
   /** Its words as phrases are looked for in them (stemmed, with scopes marked), and the reader that read them. */
   read: ReadText;
   reader: Reader;

@@ -17,19 +17,21 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
 
 /**
  * Facts a matcher wanted but the effect did not give, while everything else in the matcher held: the facts that
- * could change an answer. Collected while a question is answered, so the answer can branch on them.
+ * could change an answer. Logged while a question is answered (`probing` > 0), so the answer can branch on them.
  */
-let probe: Set<string> | undefined;
+const asked: string[] = [];
+let probing = 0;
 
 /** Runs `fn` collecting the missing facts matchers asked about. */
 export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> } {
-  const outer = probe;
-  const missing = new Set<string>();
-  probe = missing;
+  const start = asked.length;
+  probing++;
   try {
-    return { result: fn(), missing };
+    const result = fn();
+    return { result, missing: new Set(asked.slice(start)) };
   } finally {
-    probe = outer;
+    probing--;
+    asked.length = start;
   }
 }
 
@@ -59,7 +61,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
   if (m.facts) {
     for (const k in m.facts) {
       const value = factOf(e, k);
-      if (value === undefined) probe?.add(k);
+      if (value === undefined) asked.push(k);
       if (!factHolds(value, m.facts[k]!)) return false;
       out?.push(`facts: ${k}=${String(m.facts[k])}`);
     }
@@ -80,7 +82,20 @@ export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boole
 
 /** One matcher against one effect. */
 export function matcherHolds(m: Matcher, e: SeenEffect): boolean {
-  return fields(m, e);
+  // Every pair of effects tests the same matchers against the same effect: remember the result and the facts it
+  // asked for, so a remembered answer still reports them to the branching that is collecting them.
+  const hit = e.matchHits?.get(m);
+  if (hit) {
+    if (hit.probed && probing) asked.push(...hit.probed);
+    return hit.ok;
+  }
+  const start = asked.length;
+  const ok = fields(m, e);
+  const probed = asked.length > start ? asked.slice(start) : undefined;
+  // Outside a question being probed, nobody reads the log: keep it empty.
+  if (!probing) asked.length = start;
+  e.matchHits?.set(m, probed ? { ok, probed } : { ok });
+  return ok;
 }
 
 /** A matcher or a list of matchers (any one will do) against one effect. */

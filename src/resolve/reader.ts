@@ -19,6 +19,8 @@ export interface ReadText {
   all: string;
   /** The same with every word inside a scope masked, so a phrase found here was found outside every scope. */
   open: string;
+  /** Every stem, so that most phrases are turned down by their first word without a regular expression. */
+  stems: Set<string>;
 }
 
 /** A phrase compiled for one reader. */
@@ -26,6 +28,8 @@ interface Compiled {
   re: RegExp;
   /** A phrase that holds a scope's word ("cannot be cancelled") names the scope itself: it is looked for in the whole text. */
   scoped: boolean;
+  /** Its first stem, when that is a whole word (not the prefix of a one-word `cancel*`). */
+  first?: string | undefined;
 }
 
 /** Reads texts and tests phrases with one stemmer and one set of scopes. */
@@ -54,7 +58,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     const prefix = phrase.trimEnd().endsWith('*');
     const words = fold(phrase).replace(/[^a-z0-9]+/g, ' ').trim().split(' ').map(stem);
     const body = words.join(' ');
-    c = { re: new RegExp(`(?:^| )${body}${prefix ? '[a-z0-9]*' : ''}(?= |$)`), scoped: words.some((w) => reach.has(w)) };
+    c = { re: new RegExp(`(?:^| )${body}${prefix ? '[a-z0-9]*' : ''}(?= |$)`), scoped: words.some((w) => reach.has(w)), first: prefix && words.length === 1 ? undefined : words[0] };
     compiled.set(phrase, c);
     return c;
   };
@@ -77,10 +81,11 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
           if (r !== undefined) left = r === 'clause' ? Infinity : Math.max(left, r);
         }
       }
-      return { all: all.join(' '), open: open.join(' ') };
+      return { all: all.join(' '), open: open.join(' '), stems: new Set(all) };
     },
     has(text, phrase, inScopes) {
       const c = compile(phrase);
+      if (c.first !== undefined && !text.stems.has(c.first)) return false;
       return c.re.test(c.scoped || inScopes ? text.all : text.open);
     },
   };

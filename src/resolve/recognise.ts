@@ -226,6 +226,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
     recognised,
     // A nickname's recognised name joins its words, so a phrase naming the card finds it as players call it.
     phraseHits: new Map(),
+    matchHits: new Map(),
     // Name, nickname and text are separate clauses: a phrase does not run from one into the next.
     read: vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n')),
     reader: vocabulary.reader,
