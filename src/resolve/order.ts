@@ -8,6 +8,7 @@ import { matches } from './match.js';
 import { orderEdges, type Edge } from './order-edges.js';
 import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js';
 import { playerFor } from './roles.js';
+import { floatOrdering } from './float.js';
 
 const list = (es: SeenEffect[]) => es.map(d).join(', ');
 
@@ -115,6 +116,8 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
     const group0 = freeGroup(s0);
     if (group0 && ps.every((p) => group0.steps.includes(stepName(p.step!)))) return decide(group0.chooser, citesOf(s0.known), `are steps ${group0.steps.join(' and ')} of the ${s0.known.directive.procedure}, whose order is free`);
   }
+  const float = floatOrdering(group, places, kn);
+  if (float) return decide(float.directive.chooser, citesOf(float), `may happen in any order among steps ${float.directive.among.join(' to ')} of the ${float.directive.procedure}`);
   for (const k of kn.byKind['turn-order']) {
     const users = new Set(group.map((e) => playerFor(k.directive.by, e, situation, kn.vocabulary).player));
     const only = [...users][0];
