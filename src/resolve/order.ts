@@ -15,9 +15,9 @@ const list = (es: SeenEffect[]) => es.map(d).join(', ');
 /** Answers an order question about `effects`. */
 export function order(id: string, effects: SeenEffect[], situation: Situation, kn: Knowledge, proof: Proof): OrderAnswer {
   const excluded: OrderAnswer['excluded'] = [];
+  // Every ruling that excludes an effect is cited, though the answer gives the first one's reason.
   const exclude = (e: SeenEffect, because: string, cites: string[], rule: string) => {
-    if (excluded.some((x) => x.effect === e.id)) return;
-    excluded.push({ effect: e.id, because });
+    if (!excluded.some((x) => x.effect === e.id)) excluded.push({ effect: e.id, because });
     proof.add(rule, because, cites);
   };
   for (const k of kn.byKind.excludes) {
