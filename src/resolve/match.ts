@@ -39,7 +39,7 @@ export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> 
  * Whether every field of a matcher holds for `e`; with `out`, also what fired, as `field: value` (the first value
  * that did). The plain test allocates nothing, since it runs for every directive against every effect.
  */
-function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
+function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): boolean {
   const field = (name: string, values: readonly string[] | undefined, holds: (v: string) => boolean): boolean => {
     if (!values) return true;
     const hit = values.find(holds);
@@ -55,7 +55,8 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
     field('phrases', m.phrases, (p) => phraseIn(e, p, m['in-scopes'])) &&
     field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
     field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
-    (!m.not || !matches(m.not, e));
+    (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
+    (!m.not || !matches(m.not, e, other));
   if (!ok) return false;
   // Facts last, so that a fact is reported missing only where it alone would decide.
   if (m.facts) {
@@ -69,6 +70,12 @@ function fields(m: Matcher, e: SeenEffect, out?: string[]): boolean {
   return true;
 }
 
+/** Whether `other` (the other effect of a pair) targets `e`'s source piece; undefined outside a pair, so neither value holds. */
+function targetedBy(e: SeenEffect, other: SeenEffect | undefined): boolean | undefined {
+  if (!other) return undefined;
+  return e.source !== undefined && other.targets.some((t) => t.id === e.source!.id);
+}
+
 /** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`), remembered on the effect. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
   const key = inScopes ? `\u0000${phrase}` : phrase;
@@ -80,8 +87,21 @@ export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boole
   return hit;
 }
 
-/** One matcher against one effect. */
-export function matcherHolds(m: Matcher, e: SeenEffect): boolean {
+const pairBound = new WeakMap<Matcher, boolean>();
+
+/** Whether a matcher reads the other effect of a pair (`targeted-by-other`, at any depth): its answer is the pair's, not the effect's. */
+function readsPair(m: Matcher): boolean {
+  let bound = pairBound.get(m);
+  if (bound === undefined) {
+    const nots = m.not === undefined ? [] : Array.isArray(m.not) ? m.not : [m.not];
+    pairBound.set(m, (bound = m['targeted-by-other'] !== undefined || nots.some(readsPair)));
+  }
+  return bound;
+}
+
+/** One matcher against one effect; `other` is the other effect when a conflict pair is compared. */
+export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boolean {
+  if (other && readsPair(m)) return fields(m, e, undefined, other);
   // Every pair of effects tests the same matchers against the same effect: remember the result and the facts it
   // asked for, so a remembered answer still reports them to the branching that is collecting them.
   const hit = e.matchHits?.get(m);
@@ -98,16 +118,16 @@ export function matcherHolds(m: Matcher, e: SeenEffect): boolean {
   return ok;
 }
 
-/** A matcher or a list of matchers (any one will do) against one effect. */
-export function matches(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
-  return Array.isArray(m) ? m.some((x) => matcherHolds(x, e)) : matcherHolds(m, e);
+/** A matcher or a list of matchers (any one will do) against one effect; `other`: the other effect of a pair. */
+export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: SeenEffect): boolean {
+  return Array.isArray(m) ? m.some((x) => matcherHolds(x, e, other)) : matcherHolds(m, e, other);
 }
 
 /** What fired when `m` matched `e`, each prefixed with `side` (e.g. `winner.phrases: cancel*`); empty when it did not. */
-export function fired(side: string, m: Match | Matcher | Matcher[], e: SeenEffect): string[] {
+export function fired(side: string, m: Match | Matcher | Matcher[], e: SeenEffect, other?: SeenEffect): string[] {
   for (const x of Array.isArray(m) ? m : [m]) {
     const got: string[] = [];
-    if (fields(x, e, got)) return got.map((f) => `${side}.${f} (${e.id})`);
+    if (fields(x, e, got, other)) return got.map((f) => `${side}.${f} (${e.id})`);
   }
   return [];
 }

@@ -13,6 +13,7 @@ import { fired, matches } from './match.js';
 import { overrides } from './overrides.js';
 import { playerFor, turnOrderFrom } from './roles.js';
 import { freeGroup, stepName, type Place } from './place.js';
+import { against, floatsOf } from './float.js';
 
 /** An edge: `from` happens before `to`. */
 export interface Edge {
@@ -59,12 +60,26 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
       propose(`before:${i}`, a, b, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: [...fired('first', k.directive.first, a), ...fired('then', k.directive.then, b)], says: (f, t) => k.directive.because ?? `${list(f)} happen${f.length > 1 ? '' : 's'} before ${list(t)}.` }));
     }
   });
+  // A floating effect is placed by its float, not by a step of the same procedure it may also match.
+  const floats = new Map(live.map((e) => [e.id, floatsOf(e, kn)]));
+  const floatsIn = (e: SeenEffect, procedure: string) => floats.get(e.id)!.some((k) => k.directive.procedure === procedure);
+  for (const a of live) {
+    for (const k of floats.get(a.id)!) {
+      for (const b of live) {
+        if (b === a || floatsIn(b, k.directive.procedure)) continue;
+        const where = against(k, places.get(b.id)!);
+        if (where === 'among' || where === undefined) continue;
+        const [x, y] = where === 'before' ? [b, a] : [a, b];
+        propose(`float:${k.at}`, x, y, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: fired('match', k.directive.match, a), says: (f, t) => k.directive.because ?? `${list(f)} happen${f.length > 1 ? '' : 's'} before ${list(t)}.` }));
+      }
+    }
+  }
   for (const a of live) {
     const pa = places.get(a.id)!;
     for (const b of live) {
       const pb = places.get(b.id)!;
       if (a === b) continue;
-      if (pa.step && pb.step && pa.step.known === pb.step.known && pa.step.index < pb.step.index) {
+      if (pa.step && pb.step && pa.step.known === pb.step.known && pa.step.index < pb.step.index && !floatsIn(a, pa.step.known.directive.procedure) && !floatsIn(b, pa.step.known.directive.procedure)) {
         const group = freeGroup(pa.step);
         if (!group || !group.steps.includes(stepName(pb.step))) {
           const known = pa.step.known;

@@ -8,15 +8,16 @@ import { matches } from './match.js';
 import { orderEdges, type Edge } from './order-edges.js';
 import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js';
 import { playerFor } from './roles.js';
+import { floatOrdering } from './float.js';
 
 const list = (es: SeenEffect[]) => es.map(d).join(', ');
 
 /** Answers an order question about `effects`. */
 export function order(id: string, effects: SeenEffect[], situation: Situation, kn: Knowledge, proof: Proof): OrderAnswer {
   const excluded: OrderAnswer['excluded'] = [];
+  // Every ruling that excludes an effect is cited, though the answer gives the first one's reason.
   const exclude = (e: SeenEffect, because: string, cites: string[], rule: string) => {
-    if (excluded.some((x) => x.effect === e.id)) return;
-    excluded.push({ effect: e.id, because });
+    if (!excluded.some((x) => x.effect === e.id)) excluded.push({ effect: e.id, because });
     proof.add(rule, because, cites);
   };
   for (const k of kn.byKind.excludes) {
@@ -115,6 +116,8 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
     const group0 = freeGroup(s0);
     if (group0 && ps.every((p) => group0.steps.includes(stepName(p.step!)))) return decide(group0.chooser, citesOf(s0.known), `are steps ${group0.steps.join(' and ')} of the ${s0.known.directive.procedure}, whose order is free`);
   }
+  const float = floatOrdering(group, places, kn);
+  if (float) return decide(float.directive.chooser, citesOf(float), `may happen in any order among steps ${float.directive.among.join(' to ')} of the ${float.directive.procedure}`);
   for (const k of kn.byKind['turn-order']) {
     const users = new Set(group.map((e) => playerFor(k.directive.by, e, situation, kn.vocabulary).player));
     const only = [...users][0];

@@ -29,9 +29,10 @@ type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map
 
 function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
-  const sides = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w) && matches(dir.loser, l));
-  // A directive whose winner and loser both fit both effects says nothing about which of them wins (but may say neither does).
-  if (sides.length === 0 || (sides.length === 2 && !dir.result)) return undefined;
+  const sides = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w, l) && matches(dir.loser, l, w));
+  // A directive whose winner and loser both fit both effects says nothing about which of them wins, but may say that
+  // neither or both apply, or who chooses between them (two copies of one ability, where the copy used makes no difference).
+  if (sides.length === 0 || (sides.length === 2 && !dir.result && !dir.chooser)) return undefined;
   const [w, l] = sides[0]!;
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
@@ -42,11 +43,15 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
     ctx.proof.consider(nameOf(k), `it would put ${d(w)} over ${d(l)}, but ${d(blocker)} matches its 'unless'`, k.at);
     return undefined;
   }
-  const base = { known: k as Known, cites: citesOf(k), fired: [...fired('winner', dir.winner, w), ...fired('loser', dir.loser, l), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] };
+  const base = { known: k as Known, cites: citesOf(k), fired: [...fired('winner', dir.winner, w, l), ...fired('loser', dir.loser, l, w), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] };
   if (dir.result === 'both') return { ...base, outcome: { type: 'both' }, because: dir.because ?? `${d(w)} and ${d(l)} both apply in full.` };
   if (dir.result === 'neither') return { ...base, outcome: { type: 'neither' }, because: dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.` };
   if (dir.chooser) {
     const chooser = playerFor(dir.chooser, w, ctx.situation, ctx.kn.vocabulary);
+    if (sides.length === 2 && playerFor(dir.chooser, l, ctx.situation, ctx.kn.vocabulary).player !== chooser.player) {
+      const why = `A specific ruling lets the ${dir.chooser} choose between ${d(w)} and ${d(l)}, but they have different ${dir.chooser}s.`;
+      return { ...base, outcome: { type: 'undetermined', why }, because: why };
+    }
     return { ...base, outcome: { type: 'chooser', chooser }, because: dir.because ?? `A specific ruling settles ${d(w)} against ${d(l)}: the ${dir.chooser} chooses which applies.` };
   }
   return { ...base, outcome: { type: 'winner', winner: w.id }, because: dir.because ?? `A specific ruling puts ${d(w)} over ${d(l)}.` };
@@ -54,8 +59,8 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
 
 function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
-  const at = (e: SeenEffect) => dir.order.findIndex((m) => matches(m, e));
-  const [ra, rb] = [at(a), at(b)];
+  const at = (e: SeenEffect, other: SeenEffect) => dir.order.findIndex((m) => matches(m, e, other));
+  const [ra, rb] = [at(a, b), at(b, a)];
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
@@ -63,7 +68,7 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
     return undefined;
   }
   const why = dir.because ?? `${d(w)} comes from a stronger source than ${d(l)}.`;
-  return { known: k, outcome: { type: 'winner', winner: w.id }, because: why, cites: citesOf(k), fired: [...fired(`order.${rw}`, dir.order[rw]!, w), ...fired(`order.${rl}`, dir.order[rl]!, l)] };
+  return { known: k, outcome: { type: 'winner', winner: w.id }, because: why, cites: citesOf(k), fired: [...fired(`order.${rw}`, dir.order[rw]!, w, l), ...fired(`order.${rl}`, dir.order[rl]!, l, w)] };
 }
 
 function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {

@@ -20,6 +20,7 @@ export interface Matcher {
   'source-kinds'?: string[] | undefined;
   'target-kinds'?: string[] | undefined;
   'counts-as'?: ('ability' | 'rule' | 'neither')[] | undefined;
+  'targeted-by-other'?: boolean | undefined;
   not?: Matcher | Matcher[] | undefined;
 }
 
@@ -47,6 +48,8 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     'target-kinds': z.array(nonEmpty).min(1).optional(),
     /** What the effect's kind counts as in the ruleset's vocabulary (ability, rule, neither). */
     'counts-as': z.array(z.enum(['ability', 'rule', 'neither'])).min(1).optional(),
+    /** In a conflict pair: whether the other effect targets this effect's source piece (never holds outside a pair). */
+    'targeted-by-other': z.boolean().optional(),
     /** The effect must not match this (or any of these). */
     not: z.union([matcherSchema, z.array(matcherSchema).min(1)]).optional(),
   }),
@@ -106,6 +109,14 @@ const directiveKinds = [
     exclusive: z.array(z.array(nonEmpty).min(2)).optional(),
     free: z.array(z.strictObject({ steps: z.array(nonEmpty).min(2), chooser: roleSchema })).optional(),
     ...base,
+  }),
+  /**
+   * Effects matching `match` may happen anywhere among steps `among` (first to last, inclusive) of `procedure`: after
+   * the steps before them, before the steps after them, and in an order `chooser` picks among them.
+   */
+  z.strictObject({
+    kind: z.literal('float'), procedure: nonEmpty, match: matchSchema,
+    among: z.tuple([nonEmpty, nonEmpty]), chooser: roleSchema, ...base,
   }),
   /** `first` happens before `then`. */
   z.strictObject({ kind: z.literal('before'), first: matchSchema, then: matchSchema, ...base }),
