@@ -28,6 +28,8 @@ export interface SeenEffect {
   read: ReadText;
   reader: Reader;
   source?: Piece | undefined;
+  /** Whether its user is the player whose turn it is; undefined when the situation does not say one or the other. */
+  byActive?: boolean | undefined;
   targets: Piece[];
   /** The facts the effect gives, by the vocabulary's fact names (a key written as an alias counts as its fact). */
   facts: Map<string, unknown>;

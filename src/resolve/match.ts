@@ -55,6 +55,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     field('phrases', m.phrases, (p) => phraseIn(e, p, m['in-scopes'])) &&
     field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
     field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
+    (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
     (!m.not || !matches(m.not, e, other));
   if (!ok) return false;

@@ -56,7 +56,7 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
     if (!first.length) return;
     const then = new Set(live.filter((e) => matches(k.directive.then, e)));
     for (const a of first) for (const b of then) {
-      if (a === b || (first.includes(b) && then.has(a))) continue;
+      if (a === b || (first.includes(b) && then.has(a)) || (k.directive.apart && (then.has(a) || first.includes(b)))) continue;
       propose(`before:${i}`, a, b, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: [...fired('first', k.directive.first, a), ...fired('then', k.directive.then, b)], says: (f, t) => k.directive.because ?? `${list(f)} happen${f.length > 1 ? '' : 's'} before ${list(t)}.` }));
     }
   });

@@ -29,7 +29,13 @@ type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map
 
 function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
-  const sides = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w, l) && matches(dir.loser, l, w));
+  const fits = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w, l) && matches(dir.loser, l, w));
+  const sides = dir.apart ? fits.filter(([w, l]) => !matches(dir.loser, w, l) && !matches(dir.winner, l, w)) : fits;
+  if (sides.length < fits.length && !sides.length) {
+    const [w, l] = fits[0]!;
+    const both = matches(dir.loser, w, l) ? w : l;
+    ctx.proof.consider(nameOf(k), `${d(both)} fits both its winner and its loser, and it keeps the two apart`, k.at);
+  }
   // A directive whose winner and loser both fit both effects says nothing about which of them wins, but may say that
   // neither or both apply, or who chooses between them (two copies of one ability, where the copy used makes no difference).
   if (sides.length === 0 || (sides.length === 2 && !dir.result && !dir.chooser)) return undefined;

@@ -184,7 +184,12 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  for (const effect of situation.effects ?? []) out.set(effect.id, see(lib, effect, pieces, inChain, vocabulary, lexiconOf, chain.join('\n')));
+  for (const effect of situation.effects ?? []) {
+    const seen = see(lib, effect, pieces, inChain, vocabulary, lexiconOf, chain.join('\n'));
+    const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
+    if (situation.active && user) seen.byActive = user === situation.active;
+    out.set(effect.id, seen);
+  }
   return out;
 }
 

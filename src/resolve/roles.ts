@@ -4,10 +4,13 @@ import type { Situation } from '../situation/schema.js';
 import { factOf, type SeenEffect } from './effect.js';
 import type { Picker } from './answer.js';
 import type { ChainVocabulary } from './vocabulary.js';
+import { factElsewhere } from './fact-elsewhere.js';
 
 /** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */
 export interface RoleResult extends Picker {
   missing?: string | undefined;
+  /** Where the player was read, when it was not the effect itself ("the 'winner' fact on effect 'boarding'"). */
+  via?: string | undefined;
   /** The fact whose absence left the role open, when one would settle it. */
   needs?: string | undefined;
 }
@@ -20,8 +23,17 @@ const single = (players: (string | undefined)[]) => {
   return set.size === 1 ? [...set][0] : undefined;
 };
 
-/** What one finder reads; a list for `situation: players`. */
-function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary): string | string[] | undefined {
+/** What one finder reads; a list for `situation: players`; with where it was read when that is another effect. */
+function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary): string | string[] | { player: string; via: string } | undefined {
+  if (('fact' in f || 'opponent-of' in f) && f.elsewhere) {
+    const fact = 'fact' in f ? f.fact : f['opponent-of'];
+    if (e && factOf(e, fact) !== undefined) return undefined;
+    const other = factElsewhere(s, v, fact, e?.id);
+    if (!other) return undefined;
+    const player = 'fact' in f ? other.value : other.sides.includes(other.value) ? single(other.sides.filter((p) => p !== other.value)) : undefined;
+    const via = 'fact' in f ? `the '${fact}' fact on effect '${other.effect}'` : `the other side of effect '${other.effect}', whose '${fact}' fact names ${other.value}`;
+    return player ? { player, via } : undefined;
+  }
   if ('other-than' in f) {
     const one = f['other-than'] === '' ? undefined : playerFor(f['other-than'], e, s, v).player;
     const others = (s.players ?? []).filter((p) => p !== one);
@@ -41,11 +53,11 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
 
 /** How a finder reads in "it needs ...". */
 function describeFinder(f: Finder, e: SeenEffect | undefined): string {
-  if ('fact' in f) return `a '${f.fact}' fact on effect '${e?.id}'`;
+  if ('fact' in f) return f.elsewhere ? `a '${f.fact}' fact on one other effect` : `a '${f.fact}' fact on effect '${e?.id}'`;
   if ('effect' in f) return `a 'controller' on effect '${e?.id}'`;
   if ('source' in f) return `a source piece with its ${f.source}`;
   if ('targets' in f) return `'targets' with one ${f.targets}`;
-  if ('opponent-of' in f) return `a '${f['opponent-of']}' fact naming one side of the contest`;
+  if ('opponent-of' in f) return f.elsewhere ? `a '${f['opponent-of']}' fact on one other effect (the contest)` : `a '${f['opponent-of']}' fact naming one side of the contest`;
   if ('other-than' in f) return `exactly two players (the one who is not the ${f['other-than']})`;
   return f.situation === 'active' ? "whose turn it is ('active')" : "the 'players'";
 }
@@ -59,7 +71,8 @@ export function playerFor(role: string, e: SeenEffect | undefined, s: Situation,
     const got = find(f, e, s, v);
     if (Array.isArray(got)) {
       if (got.length) return { player: null, role, players: [...got] };
-    } else if (got) return { player: got, role };
+    } else if (typeof got === 'object') return { player: got.player, role, via: got.via };
+    else if (got) return { player: got, role };
   }
   const fact = decl.find.find((f): f is { fact: string } => 'fact' in f)?.fact;
   const ask = fact ? v.facts.get(fact)?.ask : undefined;

@@ -50,6 +50,6 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
     return answer({ player: null, role }, { undetermined: why, ...(ask ? { question: ask } : {}) });
   }
   if (player.players) proof.add('role', `Here that is every player together: ${player.players.join(', ')}.`);
-  else if (player.player) proof.add('role', `Here the ${role} is ${player.player}.`);
+  else if (player.player) proof.add('role', `Here the ${role} is ${player.player}${player.via ? `, from ${player.via}` : ''}.`);
   return answer({ player: player.player, role, ...(player.players ? { players: player.players } : {}) });
 }

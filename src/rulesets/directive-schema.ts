@@ -21,6 +21,7 @@ export interface Matcher {
   'target-kinds'?: string[] | undefined;
   'counts-as'?: ('ability' | 'rule' | 'neither')[] | undefined;
   'targeted-by-other'?: boolean | undefined;
+  'by-active'?: boolean | undefined;
   not?: Matcher | Matcher[] | undefined;
 }
 
@@ -50,6 +51,8 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     'counts-as': z.array(z.enum(['ability', 'rule', 'neither'])).min(1).optional(),
     /** In a conflict pair: whether the other effect targets this effect's source piece (never holds outside a pair). */
     'targeted-by-other': z.boolean().optional(),
+    /** Whether the effect's user (its controller, else its source piece's) is the player whose turn it is ('active'). */
+    'by-active': z.boolean().optional(),
     /** The effect must not match this (or any of these). */
     not: z.union([matcherSchema, z.array(matcherSchema).min(1)]).optional(),
   }),
@@ -76,6 +79,13 @@ const base = {
 };
 
 /** The directive kinds; each is a strict object so a misspelt key is an error. */
+/**
+ * With `true`, an effect that fits both sides of the ruling (winner and loser, first and then) is on neither: a ruling
+ * about X against Y says nothing about an effect that is both. It replaces the `not:` guards each side would
+ * otherwise carry against the other side's words.
+ */
+const apart = z.boolean().optional();
+
 const directiveKinds = [
   /** A level of the conflict ladder: the strongest term found in a text decides its level (rank 1 is strongest). */
   z.strictObject({
@@ -93,7 +103,7 @@ const directiveKinds = [
   z.strictObject({
     kind: z.literal('prefer'), winner: matchSchema, loser: matchSchema,
     unless: matchSchema.optional(), when: matchSchema.optional(), chooser: roleSchema.optional(),
-    result: z.enum(['neither', 'both']).optional(), ...base,
+    result: z.enum(['neither', 'both']).optional(), apart, ...base,
   }),
   /** Sources or kinds in rank order: the effect matching the earliest item wins, when some effect matches `when`. */
   z.strictObject({ kind: z.literal('rank'), order: z.array(matchSchema).min(2), when: matchSchema.optional(), ...base }),
@@ -119,7 +129,7 @@ const directiveKinds = [
     among: z.tuple([nonEmpty, nonEmpty]), chooser: roleSchema, ...base,
   }),
   /** `first` happens before `then`. */
-  z.strictObject({ kind: z.literal('before'), first: matchSchema, then: matchSchema, ...base }),
+  z.strictObject({ kind: z.literal('before'), first: matchSchema, then: matchSchema, apart, ...base }),
   /** When effects matching `match` (and `with`, when given) occur together, effects matching `excluded` cannot happen. */
   z.strictObject({ kind: z.literal('excludes'), match: matchSchema, with: matchSchema.optional(), excluded: matchSchema, ...base }),
   /** Matching effects happen one player at a time, in turn order starting with `start`; `by` is the role whose turn an effect waits for. */

@@ -10,16 +10,19 @@ const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lower-case name, e.g. a
 
 /** One way a role finds its player; the first that names exactly one player decides. */
 export const finderSchema = z.union([
-  /** The effect's extra key holding a player id (`loser: ben`). */
-  z.strictObject({ fact: slug }),
+  /**
+   * The effect's extra key holding a player id (`loser: ben`); with `elsewhere: true`, the one other effect of the
+   * situation that gives it (the boarding that says who won, when the question is about what the winner loads).
+   */
+  z.strictObject({ fact: slug, elsewhere: z.boolean().optional() }),
   /** The effect's own `controller`. */
   z.strictObject({ effect: z.literal('controller') }),
   /** The effect's source piece: its controller (which defaults to its owner) or its owner. */
   z.strictObject({ source: z.enum(['controller', 'owner']) }),
   /** The pieces the effect targets, when they all have one controller / owner. */
   z.strictObject({ targets: z.enum(['controller', 'owner']) }),
-  /** The other side of a contest: the one player among the effect's source and targets other than the player this fact names. */
-  z.strictObject({ 'opponent-of': slug }),
+  /** The other side of a contest: the one player among the effect's source and targets other than the player this fact names (with `elsewhere`, among the sides of the one other effect that names it). */
+  z.strictObject({ 'opponent-of': slug, elsewhere: z.boolean().optional() }),
   /** The one other player, when only one player is not the one `role` finds (a two-player game). */
   z.strictObject({ 'other-than': slug }),
   /** The situation: the player whose turn it is, or every player. */

@@ -44,6 +44,23 @@ describe('resolver engine', () => {
     expect(a.cites).toEqual(['engine-demo.pick', 'engine-demo.pick.cancel', 'engine-demo.pick.cancel.mirror']);
   });
 
+  it('keeps the sides of an apart ruling apart: an effect that fits both is on neither', () => {
+    const ask = (x: string, y: string) => resolveText(`ruleset: engine-demo\neffects: [{ id: s, text: ${x} }, { id: t, text: ${y} }]\nquestions: [{ ask: conflict, effects: [s, t] }]\n`).answers[0]!;
+    const plain = ask('Swing the sword.', 'Wear armour.');
+    expect(plain.ask === 'conflict' && plain.winner).toBe('s');
+    const both = ask('Swing the sword.', 'Sword-proof armour.');
+    expect(both.ask === 'conflict' && both.winner).not.toBe('s');
+    expect(both.considered?.map((c) => c.why)).toContain("'t' (\"Sword-proof armour.\") fits both its winner and its loser, and it keeps the two apart");
+  });
+
+  it('reads whose turn it is: a ruling about what another player does holds only for them', () => {
+    const ask = (owner: string) => resolveText(`ruleset: engine-demo\nplayers: [a, b]\nactive: a\npieces: [{ id: p, owner: ${owner} }]\neffects: [{ id: c, ability: Curfew }, { id: d, ability: Drill, source: p }]\nquestions: [{ ask: conflict, effects: [c, d] }]\n`).answers[0]!;
+    const other = ask('b');
+    expect(other.ask === 'conflict' && other.winner).toBe('c');
+    const own = ask('a');
+    expect(own.ask === 'conflict' && own.winner).not.toBe('c');
+  });
+
   it('says undetermined, and why, when no ruling matches', () => {
     const r = resolveText('ruleset: engine-demo\neffects: [{ id: e, text: Sing a song. }]\nquestions: [{ ask: who-picks, effect: e }]\n');
     const a = r.answers[0]!;
