@@ -14,16 +14,16 @@ function branchOf(fact: string, value: string | number | boolean, a: Answer): Br
   return b;
 }
 
-/** With every effect lacking `fact` assumed to carry `value`. */
+/**
+ * With every effect lacking `fact` assumed to carry `value`. Each copy starts with no remembered matchers of its own
+ * and reads its original's, except those that asked for `fact` (see matcherHolds).
+ */
 const assume = (effects: SeenEffect[], fact: string, value: string | number | boolean) =>
-  effects.map((e) => (e.facts.has(fact) || (e.effect as Record<string, unknown>)[fact] !== undefined ? e : { ...e, assumed: { ...e.assumed, [fact]: value }, matchHits: keptHits(e, fact) }));
-
-/** What the effect remembers of matchers that never asked for `fact`: assuming it cannot change their answer. */
-function keptHits(e: SeenEffect, fact: string): SeenEffect['matchHits'] {
-  const kept = new Map<object, { ok: boolean; probed?: string[] }>();
-  for (const [m, hit] of e.matchHits ?? []) if (!hit.probed?.includes(fact)) kept.set(m, hit);
-  return kept;
-}
+  effects.map((e) =>
+    e.facts.has(fact) || (e.effect as Record<string, unknown>)[fact] !== undefined
+      ? e
+      : { ...e, assumed: { ...e.assumed, [fact]: value }, matchHits: new Map(), inherits: { hits: e.matchHits ?? new Map(), fact, parent: e.inherits } },
+  );
 
 /**
  * Re-answers the question once per declared value of each missing fact; the first fact whose values lead to

@@ -3,6 +3,14 @@ import type { Entry } from '../rulesets/entry.js';
 import type { Effect, Piece } from '../situation/schema.js';
 import type { Reader, ReadText } from './reader.js';
 
+/** What a branch's copy of an effect may reuse of its original's remembered matchers. */
+export interface Inherited {
+  hits: Map<object, { ok: boolean; probed?: string[] }>;
+  /** The fact the branch assumes: a remembered matcher that asked for it must be tested again. */
+  fact: string;
+  parent?: Inherited | undefined;
+}
+
 /** Everything matchers and roles read about one effect. */
 export interface SeenEffect {
   id: string;
@@ -24,6 +32,8 @@ export interface SeenEffect {
   phraseHits?: Map<string, boolean> | undefined;
   /** Which matchers it fits, and the facts each asked for, remembered for one situation (a branch gets its own). */
   matchHits?: Map<object, { ok: boolean; probed?: string[] }> | undefined;
+  /** For a branch's copy: the original's remembered matchers, good unless they asked for the fact the branch assumes. */
+  inherits?: Inherited | undefined;
   /** Its words as phrases are looked for in them (stemmed, with scopes marked), and the reader that read them. */
   read: ReadText;
   reader: Reader;

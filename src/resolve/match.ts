@@ -1,6 +1,6 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
-import { factOf, type SeenEffect } from './effect.js';
+import { factOf, type Inherited, type SeenEffect } from './effect.js';
 import { nameKey } from './words.js';
 
 const keyCache = new Map<string, string>();
@@ -100,12 +100,28 @@ function readsPair(m: Matcher): boolean {
   return bound;
 }
 
+/** What `e` (or, for a branch's copy, its original) remembers of `m`, unless it asked for a fact the branch assumes. */
+function remembered(e: SeenEffect, m: Matcher): { ok: boolean; probed?: string[] } | undefined {
+  const own = e.matchHits?.get(m);
+  if (own || !e.inherits) return own;
+  const assumed: string[] = [];
+  for (let link: Inherited | undefined = e.inherits; link; link = link.parent) {
+    assumed.push(link.fact);
+    const hit = link.hits.get(m);
+    if (!hit) continue;
+    if (hit.probed?.some((f) => assumed.includes(f))) return undefined;
+    e.matchHits?.set(m, hit);
+    return hit;
+  }
+  return undefined;
+}
+
 /** One matcher against one effect; `other` is the other effect when a conflict pair is compared. */
 export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boolean {
   if (other && readsPair(m)) return fields(m, e, undefined, other);
   // Every pair of effects tests the same matchers against the same effect: remember the result and the facts it
   // asked for, so a remembered answer still reports them to the branching that is collecting them.
-  const hit = e.matchHits?.get(m);
+  const hit = remembered(e, m);
   if (hit) {
     if (hit.probed && probing) asked.push(...hit.probed);
     return hit.ok;
