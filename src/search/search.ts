@@ -11,6 +11,7 @@ import { parseQuery, type ParsedQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { placeHits, type Ranked } from './structure.js';
+import { namesRun, slotsOf, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
 
 /** What a search may be narrowed to. */
@@ -247,27 +248,29 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   });
   scored.sort((a, b) => b.score - a.score);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
-  // keyword, ability or alias, its own or its heading's) rises: naming "Same action twice" is asking about it, while
-  // sharing two words with an ability's name is not. A ruling whose own text answers the kind of question asked
-  // ("how long" → "until") rises too.
-  const queryTerms = new Map(ix.rulesets.map((id) => [id, new Set(byRuleset.flatMap((own) => [...(own.get(id) ?? [])]))]));
+  // keyword, ability or alias, its own or its heading's, typed together: see subjects.ts) rises: naming "Same action
+  // twice" is asking about it, while sharing two words with an ability's name is not. A ruling whose own text answers
+  // the kind of question asked ("how long" → "until") rises too.
+  // Every typed word counts for naming a subject, the ones a cue used up too ("who" in "who picks" names "Who Picks?").
+  const queryGroups = new Map(ix.rulesets.map((id) => [id, q.words.map((w) => wordTerms(w, [ix.processors.get(id) ?? processors[0]!]))]));
   const anyTerms = groups.length > 0;
   const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
+  const slotsByRuleset = new Map<string, Slots>();
+  const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(queryGroups.get(id)!, () => [])).get(id)!;
   const top: Ranked[] = scored.slice(0, window).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
-    const typed = queryTerms.get(ix.rulesetOf[n]!)!;
-    const corrected = typos.length ? r.terms.filter((t) => typos.some((u) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2)) : [];
-    const mine = corrected.length ? new Set([...typed, ...corrected]) : typed;
+    const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);
+    const slots = typos.length ? slotsOf(queryGroups.get(ix.rulesetOf[n]!)!, corrected) : plainSlots(ix.rulesetOf[n]!);
     const named = anyTerms && namesOfDoc(doc).some((name) => {
       // Siblings share their heading's names: each name is turned into terms once per search.
       const key = `${ix.rulesetOf[n]}\u0000${name}`;
       let terms = subjectTerms.get(key);
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
-      return terms.length > 0 && terms.every((t) => mine.has(t));
+      return namesRun(terms, slots);
     });
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
     return { n, score: score * cue * (named ? subjectBoost : 1) };
