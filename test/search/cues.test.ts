@@ -23,4 +23,11 @@ describe('question cues', () => {
     expect(asksWhether('minifig carrying the chest gets killed, where does the chest go')).toBe(false);
     expect(asksWhether('what is a flagship')).toBe(false);
   });
+
+  it('reads "the same number" or "the same result" as asking about a tie', () => {
+    const asksTie = (query: string) => cuesOf(query).some((phrases) => phrases.includes('tie'));
+    expect(asksTie('we both rolled the same number in a boarding party')).toBe(true);
+    expect(asksTie('attacker and defender get the same result')).toBe(true);
+    expect(asksTie('how many crew can a ship carry')).toBe(false);
+  });
 });
