@@ -11,7 +11,7 @@ import { parseQuery, type ParsedQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { placeHits, type Ranked } from './structure.js';
-import { namesRun, slotsOf, type Slots } from './subjects.js';
+import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
 
 /** What a search may be narrowed to. */
@@ -63,11 +63,11 @@ const aboutCredit = 0.6;
 /** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
 const subjectBoost = 3;
 
-/** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
-function namesOfDoc(doc: SearchDoc): string[] {
-  const own = [doc.fields.inherited ? '' : doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
-  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
-}
+/** How much a ruling counts that brings in a subject of its own the query does not name (Parley, under Sea Dragon). */
+const otherSubjectShare = 0.75;
+
+/** The kinds of a list's members. */
+const listKinds = new Set(['item', 'step']);
 
 /** How many of the best candidates are re-ranked with their text read (question cues, structure). */
 const window = 40;
@@ -265,15 +265,21 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const doc = ix.doc(n);
     const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);
     const slots = typos.length ? slotsOf(queryGroups.get(ix.rulesetOf[n]!)!, corrected) : plainSlots(ix.rulesetOf[n]!);
-    const named = anyTerms && namesOfDoc(doc).some((name) => {
-      // Siblings share their heading's names: each name is turned into terms once per search.
+    // Siblings share their heading's names: each name is turned into terms once per search.
+    const termsOfName = (name: string) => {
       const key = `${ix.rulesetOf[n]}\u0000${name}`;
       let terms = subjectTerms.get(key);
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
-      return namesRun(terms, slots);
-    });
+      return terms;
+    };
+    const named = anyTerms && namesOfDoc(doc).some((name) => namesRun(termsOfName(name), slots));
+    // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
+    // are not: what they are tagged with is what the list enumerates.
+    const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
+    // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
+    const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
-    return { n, score: score * cue * (named ? subjectBoost : 1) };
+    return { n, score: score * cue * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
     const doc = ix.doc(n);

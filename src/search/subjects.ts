@@ -1,4 +1,18 @@
-/** Whether a query names a subject: the subject's words typed together, not scattered over a long question. */
+/** What an entry is about, and whether a query names it: the subject's words typed together, not scattered over a long question. */
+import type { SearchDoc } from './documents.js';
+
+/** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
+export function namesOfDoc(doc: SearchDoc): string[] {
+  const own = [doc.fields.inherited ? '' : doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
+  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
+}
+
+/** The names an entry is tagged with itself (cards, keywords, abilities), as opposed to its heading's. */
+export function tagsOfDoc(doc: SearchDoc): string[] {
+  const about = new Set((doc.fields.about ?? '').split(' | '));
+  return [doc.fields.cards, doc.fields.keywords, doc.fields.abilities].flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && !about.has(n));
+}
+
 
 /**
  * A query's terms in typed order, under one ruleset's lexicon: one slot per term (an abbreviation such as "sat" gives

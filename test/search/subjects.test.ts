@@ -1,6 +1,6 @@
 // Naming a subject: a name's words typed together (a word apart at most), not scattered over a long question.
 import { describe, expect, it } from 'vitest';
-import { namesRun, slotsOf } from '../../src/search/subjects.js';
+import { namesOfDoc, namesRun, slotsOf, tagsOfDoc } from '../../src/search/subjects.js';
 
 const slots = (...words: string[]) => slotsOf(words.map((w) => w.split('+')), () => []);
 
@@ -20,5 +20,16 @@ describe('namesRun', () => {
   it('reads an abbreviation as the words it stands for, and a misspelling as what it was matched to', () => {
     expect(namesRun(['same', 'action', 'twice'], slots('max', 'action', 'same+action+twice'))).toBe(true);
     expect(namesRun(['cannoneer'], slotsOf([['cannonier']], (t) => (t === 'cannonier' ? ['cannoneer'] : [])))).toBe(true);
+  });
+});
+
+describe('namesOfDoc and tagsOfDoc', () => {
+  const doc = (fields: Record<string, string>) => ({ id: 'x', ruleset: 'r', section: [], title: 'Sea Dragon', text: '', kind: 'rule', fields }) as never;
+
+  it('tells the names an entry is tagged with itself from the ones it shares with its heading', () => {
+    const parley = doc({ keywords: 'Parley', about: 'When a swoop attack is made | Sea Dragon' });
+    expect(namesOfDoc(parley)).toEqual(['Sea Dragon', 'Parley', 'When a swoop attack is made', 'Sea Dragon']);
+    expect(tagsOfDoc(parley)).toEqual(['Parley']);
+    expect(tagsOfDoc(doc({ keywords: 'Sea Dragon', about: 'Sea Dragon' }))).toEqual([]);
   });
 });
