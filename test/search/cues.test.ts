@@ -30,4 +30,8 @@ describe('question cues', () => {
     expect(asksTie('attacker and defender get the same result')).toBe(true);
     expect(asksTie('how many crew can a ship carry')).toBe(false);
   });
+
+  it('reads "on purpose" as asking whether it may be done voluntarily', () => {
+    expect(cuesOf('can my ship ram a friendly ship on purpose').some((phrases) => phrases.includes('voluntarily'))).toBe(true);
+  });
 });
