@@ -252,19 +252,22 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // twice" is asking about it, while sharing two words with an ability's name is not. A ruling whose own text answers
   // the kind of question asked ("how long" → "until") rises too.
   // Every typed word counts for naming a subject, the ones a cue used up too ("who" in "who picks" names "Who Picks?").
-  const queryGroups = new Map(ix.rulesets.map((id) => [id, q.words.map((w) => wordTerms(w, [ix.processors.get(id) ?? processors[0]!]))]));
+  // Worked out for the rulesets the best candidates come from, once each.
+  const typedTerms = new Map<string, string[][]>();
+  const typedIn = (id: string) =>
+    typedTerms.get(id) ?? typedTerms.set(id, q.words.map((w) => wordTerms(w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
   const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
   const slotsByRuleset = new Map<string, Slots>();
-  const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(queryGroups.get(id)!, () => [])).get(id)!;
+  const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
   const top: Ranked[] = scored.slice(0, window).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
     const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);
-    const slots = typos.length ? slotsOf(queryGroups.get(ix.rulesetOf[n]!)!, corrected) : plainSlots(ix.rulesetOf[n]!);
+    const slots = typos.length ? slotsOf(typedIn(ix.rulesetOf[n]!), corrected) : plainSlots(ix.rulesetOf[n]!);
     // Siblings share their heading's names: each name is turned into terms once per search.
     const termsOfName = (name: string) => {
       const key = `${ix.rulesetOf[n]}\u0000${name}`;

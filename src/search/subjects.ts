@@ -16,13 +16,29 @@ export function tagsOfDoc(doc: SearchDoc): string[] {
 
 /**
  * A query's terms in typed order, under one ruleset's lexicon: one slot per term (an abbreviation such as "sat" gives
- * several), each slot holding the terms it may stand for (its own, or the index terms a misspelling was matched to).
+ * several), a slot standing for its term and for the index terms a misspelling was matched to. Kept as the slots
+ * each term was typed at, so that a name is looked up rather than searched for.
  */
-export type Slots = Set<string>[];
+export interface Slots {
+  length: number;
+  at: Map<string, number[]>;
+}
 
 /** The slots of a query from its word groups' terms under one ruleset (groups in typed order, stop words gone). */
 export function slotsOf(groups: readonly (readonly string[])[], corrected: (term: string) => string[]): Slots {
-  return groups.flatMap((g) => g.map((t) => new Set([t, ...corrected(t)])));
+  const at = new Map<string, number[]>();
+  let length = 0;
+  for (const g of groups) {
+    for (const t of g) {
+      for (const u of new Set([t, ...corrected(t)])) {
+        const list = at.get(u);
+        if (list) list.push(length);
+        else at.set(u, [length]);
+      }
+      length++;
+    }
+  }
+  return { length, at };
 }
 
 /** How many other words may come between a name's words ("win the game of Ghost Pirates", "canceller picks which ability"). */
@@ -35,10 +51,13 @@ const slack = 1;
 export function namesRun(name: readonly string[], slots: Slots): boolean {
   const k = name.length;
   if (k === 0 || k > slots.length) return false;
-  const width = Math.min(slots.length, k + (k > 1 ? slack : 0));
+  const at = name.map((t) => slots.at.get(t));
+  if (at.some((positions) => positions === undefined)) return false;
+  if (k === 1) return true;
+  const width = Math.min(slots.length, k + slack);
+  // A window holds the name when each of its terms was typed inside it.
   for (let i = 0; i + width <= slots.length; i++) {
-    const window = slots.slice(i, i + width);
-    if (name.every((t) => window.some((s) => s.has(t)))) return true;
+    if (at.every((positions) => positions!.some((p) => p >= i && p < i + width))) return true;
   }
   return false;
 }
