@@ -18,6 +18,8 @@ export interface QuestionCue {
   answers: string[];
   /** How much an entry holding one of the answers counts over one that does not (default 0.5: ×1.5). */
   weight?: number | undefined;
+  /** Words that, right before an ask phrase, make it another kind of question ("where does" asks where, not whether). */
+  notAfter?: string[] | undefined;
 }
 
 /** What a `kind:` or `is:` filter word stands for: entry kinds, a section path word, or a non-empty entry field. */
@@ -64,7 +66,9 @@ export const lexiconSchema: z.ZodType<Lexicon> = z.strictObject({
       undouble: z.array(word).optional(),
     })
     .optional(),
-  questions: z.array(z.strictObject({ ask: z.array(word).min(1), answers: z.array(word).min(1), weight: z.number().positive().optional() })).optional(),
+  questions: z
+    .array(z.strictObject({ ask: z.array(word).min(1), answers: z.array(word).min(1), weight: z.number().positive().optional(), notAfter: z.array(word).optional() }))
+    .optional(),
   filters: z
     .record(
       z.string().min(1),

@@ -38,9 +38,11 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
     let found = false;
     // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
     const answerWords = new Set(cue.answers.flatMap((a) => splitWords(a).map((x) => x.folded)));
+    const notAfter = new Set((cue.notAfter ?? []).flatMap((a) => splitWords(a).map((x) => x.folded)));
     for (const ask of cue.ask) {
       const want = splitWords(ask).map((x) => x.folded);
       for (let i = 0; i + want.length <= seq.length; i++) {
+        if (i > 0 && notAfter.has(seq[i - 1]!.word)) continue;
         if (want.every((w, j) => seq[i + j]!.word === w)) {
           found = true;
           for (let j = 0; j < want.length; j++) if (!answerWords.has(want[j]!)) out.used.add(seq[i + j]!.at);

@@ -11,6 +11,7 @@ import { parseQuery, type ParsedQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { placeHits, type Ranked } from './structure.js';
+import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
 
 /** What a search may be narrowed to. */
@@ -62,11 +63,11 @@ const aboutCredit = 0.6;
 /** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
 const subjectBoost = 3;
 
-/** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
-function namesOfDoc(doc: SearchDoc): string[] {
-  const own = [doc.fields.inherited ? '' : doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
-  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
-}
+/** How much a ruling counts that brings in a subject of its own the query does not name (Parley, under Sea Dragon). */
+const otherSubjectShare = 0.75;
+
+/** The kinds of a list's members. */
+const listKinds = new Set(['item', 'step']);
 
 /** How many of the best candidates are re-ranked with their text read (question cues, structure). */
 const window = 40;
@@ -247,30 +248,41 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   });
   scored.sort((a, b) => b.score - a.score);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
-  // keyword, ability or alias, its own or its heading's) rises: naming "Same action twice" is asking about it, while
-  // sharing two words with an ability's name is not. A ruling whose own text answers the kind of question asked
-  // ("how long" → "until") rises too.
-  const queryTerms = new Map(ix.rulesets.map((id) => [id, new Set(byRuleset.flatMap((own) => [...(own.get(id) ?? [])]))]));
+  // keyword, ability or alias, its own or its heading's, typed together: see subjects.ts) rises: naming "Same action
+  // twice" is asking about it, while sharing two words with an ability's name is not. A ruling whose own text answers
+  // the kind of question asked ("how long" → "until") rises too.
+  // Every typed word counts for naming a subject, the ones a cue used up too ("who" in "who picks" names "Who Picks?").
+  // Worked out for the rulesets the best candidates come from, once each.
+  const typedTerms = new Map<string, string[][]>();
+  const typedIn = (id: string) =>
+    typedTerms.get(id) ?? typedTerms.set(id, q.words.map((w) => wordTerms(w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
   const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
+  const slotsByRuleset = new Map<string, Slots>();
+  const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
   const top: Ranked[] = scored.slice(0, window).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
-    const typed = queryTerms.get(ix.rulesetOf[n]!)!;
-    const corrected = typos.length ? r.terms.filter((t) => typos.some((u) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2)) : [];
-    const mine = corrected.length ? new Set([...typed, ...corrected]) : typed;
-    const named = anyTerms && namesOfDoc(doc).some((name) => {
-      // Siblings share their heading's names: each name is turned into terms once per search.
+    const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);
+    const slots = typos.length ? slotsOf(typedIn(ix.rulesetOf[n]!), corrected) : plainSlots(ix.rulesetOf[n]!);
+    // Siblings share their heading's names: each name is turned into terms once per search.
+    const termsOfName = (name: string) => {
       const key = `${ix.rulesetOf[n]}\u0000${name}`;
       let terms = subjectTerms.get(key);
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
-      return terms.length > 0 && terms.every((t) => mine.has(t));
-    });
+      return terms;
+    };
+    const named = anyTerms && namesOfDoc(doc).some((name) => namesRun(termsOfName(name), slots));
+    // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
+    // are not: what they are tagged with is what the list enumerates.
+    const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
+    // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
+    const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
-    return { n, score: score * cue * (named ? subjectBoost : 1) };
+    return { n, score: score * cue * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
     const doc = ix.doc(n);

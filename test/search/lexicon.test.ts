@@ -34,6 +34,11 @@ describe('lexicons', () => {
     expect(pirates('sat')).toEqual(terms(pirates, 'same action twice'));
     expect(pirates('ea')).toEqual(terms(pirates, 'extra action'));
     expect(pirates('the')).toEqual([]);
+    expect(pirates('contradicts')).toEqual(pirates('conflict'));
+    expect(pirates('tourney')).toEqual(pirates('tournament'));
+    expect(pirates('painted')).toEqual(pirates('repainted'));
+    expect(pirates('dump')).toEqual(pirates('removed'));
+    expect(pirates('deliberately')).toEqual(pirates('voluntarily'));
     const kros = compileLexicon(lexicon('krosmaster-island-i'));
     expect(kros('ap')).toEqual(terms(kros, 'action points'));
     expect(kros('mp')).toEqual(terms(kros, 'movement points'));

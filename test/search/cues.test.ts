@@ -1,0 +1,37 @@
+// Question cues: which typed words start a kind of question, read from the built-in lexicons.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { lexiconSchema } from '../../src/rulesets/lexicon-schema.js';
+import { matchCues } from '../../src/search/cues.js';
+import type { SearchIndex } from '../../src/search/search-index.js';
+
+const lexicon = lexiconSchema.parse(parse(readFileSync(new URL('../../rulesets/pirates-csg/lexicon.yaml', import.meta.url), 'utf8')));
+// matchCues reads only the rulesets and their lexicons.
+const ix = { rulesets: ['pirates-csg'], lexicons: { 'pirates-csg': lexicon } } as unknown as SearchIndex;
+const cuesOf = (query: string) => matchCues(ix, query.split(' '), new Set()).answers.map((a) => a.phrases.map((p) => p.trim()));
+const asksWhether = (query: string) => cuesOf(query).some((phrases) => phrases.includes('may not'));
+
+describe('question cues', () => {
+  it('reads a question that starts with can, does or is as asking whether', () => {
+    expect(asksWhether('can a ship shoot twice')).toBe(true);
+    expect(asksWhether('does the helmsman bonus stack')).toBe(true);
+    expect(asksWhether('s-boarder against a submerged sub, is that allowed')).toBe(true);
+  });
+
+  it('does not read "where does" or "what is" as asking whether: a question word before the verb asks something else', () => {
+    expect(asksWhether('minifig carrying the chest gets killed, where does the chest go')).toBe(false);
+    expect(asksWhether('what is a flagship')).toBe(false);
+  });
+
+  it('reads "the same number" or "the same result" as asking about a tie', () => {
+    const asksTie = (query: string) => cuesOf(query).some((phrases) => phrases.includes('tie'));
+    expect(asksTie('we both rolled the same number in a boarding party')).toBe(true);
+    expect(asksTie('attacker and defender get the same result')).toBe(true);
+    expect(asksTie('how many crew can a ship carry')).toBe(false);
+  });
+
+  it('reads "on purpose" as asking whether it may be done voluntarily', () => {
+    expect(cuesOf('can my ship ram a friendly ship on purpose').some((phrases) => phrases.includes('voluntarily'))).toBe(true);
+  });
+});
