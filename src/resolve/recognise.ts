@@ -162,10 +162,25 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
   }
 }
 
-/** The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an unlisted value is 'other'. */
-function factsOf(effect: Effect, vocabulary: ChainVocabulary): Map<string, unknown> {
+const pieceKeys = new Set(['id', 'name', 'card', 'kind', 'owner', 'controller']);
+
+/**
+ * The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an
+ * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
+ * is the source or a target of, unless the effect says otherwise or its pieces disagree.
+ */
+function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(effect)) {
+  const fromPieces = new Map<string, unknown>();
+  for (const id of [effect.source, ...(effect.targets ?? [])]) {
+    const piece = id === undefined ? undefined : pieces.get(id);
+    for (const [key, value] of Object.entries(piece ?? {})) {
+      const fact = pieceKeys.has(key) ? undefined : factNamed(vocabulary, key);
+      if (!fact || value === undefined) continue;
+      fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
+    }
+  }
+  for (const [key, value] of [...Object.entries(effect), ...[...fromPieces].filter(([, v]) => v !== undefined).map(([f, v]) => [f, v] as const)]) {
     const fact = factNamed(vocabulary, key);
     if (!fact || value === undefined || out.has(fact)) continue;
     // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
@@ -221,7 +236,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   return {
     id: effect.id,
     effect,
-    facts: factsOf(effect, vocabulary),
+    facts: factsOf(effect, vocabulary, pieces),
     kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
     countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),
