@@ -12,7 +12,7 @@ const stem = stemmerOf({
   suffixes: [{ suffix: 'ing', min: 3 }, { suffix: 'ed', min: 2 }, { suffix: 'es', min: 2 }, { suffix: 's', min: 3, unless: ['ss'] }, { suffix: 'e', min: 2 }],
 });
 const scopes = [
-  { words: ['cannot', 'without', 'no'], reach: 3 as const },
+  { words: ['cannot', 'without', 'no', 'instead'], reach: 3 as const },
   { words: ['regardless'], reach: 'clause' as const },
 ];
 const reader = readerOf(stem, scopes);
@@ -38,6 +38,7 @@ describe('phrases outside scopes', () => {
     expect(has('This crew cannot be cancelled.', 'cancel*')).toBe(false);
     expect(has('Board a ship up to S away without ramming it.', 'ram')).toBe(false);
     expect(has('applied the same regardless of which player initiated the boarding', 'initiate the boarding')).toBe(false);
+    expect(has('it must move S away from the rammed ship instead of boarding', 'board')).toBe(false);
   });
   it('finds a phrase after the scope has ended, and a phrase that names the scope itself', () => {
     expect(has('Cannot be cancelled, and this ship may ram.', 'ram')).toBe(true);
