@@ -30,9 +30,32 @@ const assume = (effects: SeenEffect[], fact: string, value: string | number | bo
  * different decisions makes the answer `depends`. Facts whose value changes nothing leave the answer as it was.
  */
 export function branchOnFacts(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
+  const defaulted = defaultsThatDecided(base, missing, again, effects, kn);
+  const answer = branchOnOpenFacts(base, missing, again, effects, kn);
+  return defaulted.length ? { ...answer, notes: [...(answer.notes ?? []), ...defaulted] } : answer;
+}
+
+/**
+ * A fact with a default is read as that default when missing, and cannot leave an answer open; but for a fact the
+ * vocabulary marks `remind`, a judge acting on the answer should know when the default decided it: one note per such
+ * fact, with what another value would give.
+ */
+function defaultsThatDecided(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): string[] {
+  const notes: string[] = [];
   for (const name of [...missing].sort()) {
     const decl = kn.vocabulary.facts.get(name);
-    // A fact with a default is read as that default when missing; only a fact with no default can leave an answer open.
+    if (!decl?.remind || !Array.isArray(decl.values) || decl.default === undefined) continue;
+    const others = decl.values.filter((v) => String(v) !== String(decl.default)).map((value) => ({ value, answer: again(assume(effects, name, value)) }));
+    const differ = others.filter((b) => decisionKey(b.answer) !== decisionKey(base));
+    if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${summarise(b.answer)}`).join('; ')}. ${decl.ask}`);
+  }
+  return notes;
+}
+
+/** The answer, branched on the first fact without a default whose values lead to different decisions. */
+function branchOnOpenFacts(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
+  for (const name of [...missing].sort()) {
+    const decl = kn.vocabulary.facts.get(name);
     if (!decl || !Array.isArray(decl.values) || decl.default !== undefined) continue;
     const branches = decl.values.map((value) => ({ value, answer: again(assume(effects, name, value)) }));
     const keys = new Set(branches.map((b) => decisionKey(b.answer)));

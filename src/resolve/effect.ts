@@ -43,11 +43,18 @@ export interface SeenEffect {
   targets: Piece[];
   /** The facts the effect gives, by the vocabulary's fact names (a key written as an alias counts as its fact). */
   facts: Map<string, unknown>;
+  /** The vocabulary's fact defaults, shared by every effect of the chain. */
+  defaults?: Map<string, unknown> | undefined;
   /** Facts assumed for one branch of an answer that depends on a fact the situation does not give. */
   assumed?: Record<string, string | number | boolean> | undefined;
 }
 
-/** The effect's extra facts (keys a situation adds beyond the contract's own), or the value assumed for a branch. */
+/** What a missing fact is taken to be when the situation does not give it (the vocabulary's `default`). */
+export function factDefault(e: SeenEffect, key: string): unknown {
+  return e.defaults?.get(key);
+}
+
+/** The effect's extra facts (keys a situation adds beyond the contract's own), or the value assumed for a branch; never a default. */
 export function factOf(e: SeenEffect, key: string): unknown {
   const given = e.facts.get(key) ?? (e.effect as Record<string, unknown>)[key];
   return given !== undefined ? given : e.assumed?.[key];

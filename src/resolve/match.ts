@@ -1,6 +1,6 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
-import { factOf, type Inherited, type SeenEffect } from './effect.js';
+import { factDefault, factOf, type Inherited, type SeenEffect } from './effect.js';
 import { nameKey } from './words.js';
 
 const keyCache = new Map<string, string>();
@@ -62,9 +62,10 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
   // Facts last, so that a fact is reported missing only where it alone would decide.
   if (m.facts) {
     for (const k in m.facts) {
-      const value = factOf(e, k);
-      if (value === undefined) asked.push(k);
-      if (!factHolds(value, m.facts[k]!)) return false;
+      // A missing fact is asked about even when it has a default, so that the answer can say what the default decided.
+      const given = factOf(e, k);
+      if (given === undefined) asked.push(k);
+      if (!factHolds(given ?? factDefault(e, k), m.facts[k]!)) return false;
       out?.push(`facts: ${k}=${String(m.facts[k])}`);
     }
   }

@@ -237,6 +237,7 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
     id: effect.id,
     effect,
     facts: factsOf(effect, vocabulary, pieces),
+    defaults: vocabulary.defaults,
     kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
     countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),

@@ -32,7 +32,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     const effects = (q.ask === 'who-picks' ? [q.effect!] : q.effects ?? []).map((x) => seen.get(x)!);
     const { result, missing } = probingFacts(() => ask(id, q, effects, situation, knowledge));
     const answer = missing.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), effects, knowledge) : result;
-    const notes = recognitionNotes(effects);
+    const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     return notes.length ? { ...answer, notes } : answer;
   });
   const warnings = situationWarnings(situation, knowledge.vocabulary);

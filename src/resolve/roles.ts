@@ -1,7 +1,7 @@
 /** Maps a directive's role onto the players of a situation, the way the ruleset's vocabulary says the role finds its player. */
 import type { Finder } from '../rulesets/vocabulary-schema.js';
 import type { Situation } from '../situation/schema.js';
-import { factOf, type SeenEffect } from './effect.js';
+import { factDefault, factOf, type SeenEffect } from './effect.js';
 import type { Picker } from './answer.js';
 import type { ChainVocabulary } from './vocabulary.js';
 import { factElsewhere } from './fact-elsewhere.js';
@@ -39,7 +39,7 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
     const others = (s.players ?? []).filter((p) => p !== one);
     return one && others.length === 1 ? others[0] : undefined;
   }
-  if ('fact' in f) return str(e && factOf(e, f.fact));
+  if ('fact' in f) return str(e && (factOf(e, f.fact) ?? factDefault(e, f.fact)));
   if ('effect' in f) return e?.effect.controller;
   if ('source' in f) return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
   if ('opponent-of' in f) {

@@ -14,6 +14,8 @@ export interface ChainVocabulary {
   facts: Map<string, FactDecl & { ruleset: string }>;
   /** A situation key as written, folded (`Won_By` → `won-by`) → the fact it gives: its name or one of its aliases. */
   factKeys: Map<string, string>;
+  /** Fact name → its default, for the facts that declare one. */
+  defaults: Map<string, unknown>;
   roles: Map<string, RoleDecl & { ruleset: string }>;
   /** Directive labels in precedence order, strongest first, per question. */
   precedence: { conflict: string[]; order: string[] };
@@ -24,7 +26,7 @@ export interface ChainVocabulary {
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
   let defaultKind: string | undefined;
   let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
@@ -32,7 +34,10 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!voc) continue;
     defaultKind ??= voc['default-kind'];
     for (const k of voc.kinds ?? []) if (!v.kinds.has(nameKey(k.kind))) v.kinds.set(nameKey(k.kind), { kind: k.kind, countsAs: k['counts-as'], means: k.means, ruleset: id });
-    for (const f of voc.facts ?? []) if (!v.facts.has(f.fact)) v.facts.set(f.fact, { ...f, ruleset: id });
+    for (const f of voc.facts ?? []) if (!v.facts.has(f.fact)) {
+      v.facts.set(f.fact, { ...f, ruleset: id });
+      if (f.default !== undefined) v.defaults.set(f.fact, f.default);
+    }
     for (const f of voc.facts ?? []) for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.factKeys.has(factKey(k))) v.factKeys.set(factKey(k), f.fact);
     for (const r of voc.roles ?? []) if (!v.roles.has(r.role)) v.roles.set(r.role, { ...r, ruleset: id });
     for (const w of voc.windows ?? []) if (!v.windows.has(w.window)) v.windows.set(w.window, w.says);

@@ -58,6 +58,8 @@ export const factDeclSchema = z.strictObject({
   aliases: z.array(nonEmpty).min(1).optional(),
   /** What a missing fact is taken to be; without it, a missing fact the answer turns on makes the answer branch. */
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  /** With a default: when the default decided an answer, a note says so and what the other values would give. */
+  remind: z.boolean().optional(),
 });
 
 /** The vocabulary file a manifest names (`vocabulary: vocabulary.yaml`). */

@@ -61,6 +61,16 @@ describe('resolver engine', () => {
     expect(own.ask === 'conflict' && own.winner).not.toBe('c');
   });
 
+  it('reads a missing fact as its default, and says so when the default decided and the fact asks to be reminded', () => {
+    const ask = (weather: string) => resolveText(`ruleset: engine-demo\neffects: [{ id: s, ability: Sail }, { id: o, ability: Oar${weather} }]\nquestions: [{ ask: conflict, effects: [s, o] }]\n`).answers[0]!;
+    const storm = ask(', weather: storm');
+    expect(storm.ask === 'conflict' && storm.winner).toBe('s');
+    expect((storm.notes ?? []).filter((n) => n.includes('default'))).toEqual([]);
+    const untold = ask('');
+    expect(untold.ask === 'conflict' && untold.winner).not.toBe('s');
+    expect(untold.notes?.filter((n) => n.includes('default'))).toEqual(["'weather' was taken as calm, its default; if storm: s takes precedence. Is there a storm?"]);
+  });
+
   it('says undetermined, and why, when no ruling matches', () => {
     const r = resolveText('ruleset: engine-demo\neffects: [{ id: e, text: Sing a song. }]\nquestions: [{ ask: who-picks, effect: e }]\n');
     const a = r.answers[0]!;
