@@ -88,10 +88,50 @@ function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): Ent
 // Shorter texts than this say too little to recognise one ruling by containment.
 const minContained = 24;
 
-const textCache = new WeakMap<Library, Map<string, { entries: Entry[]; exact: boolean }>>();
+/** What a text was recognised as: the entries, whether exactly, and the card text it was one slip from, if so. */
+interface TextMatch {
+  entries: Entry[];
+  exact: boolean;
+  /** The known text the effect's text is one mistyped word away from; read in its place. */
+  corrected?: string | undefined;
+}
 
-/** Entries whose quoted text is the effect's text (exact), or unambiguously contains it or is contained in it (near); cached per library and chain. */
-function byText(lib: Library, text: string, inChain: (e: Entry) => boolean, chainKey: string): { entries: Entry[]; exact: boolean } {
+const textCache = new WeakMap<Library, Map<string, TextMatch>>();
+
+const byLength = new WeakMap<Library, Map<number, { words: string; split: string[]; entry: Entry }[]>>();
+
+/** The library's known texts by their number of words, split once: a slip of the keyboard keeps the count. */
+function textsOfLength(lib: Library): Map<number, { words: string; split: string[]; entry: Entry }[]> {
+  let out = byLength.get(lib);
+  if (out) return out;
+  out = new Map();
+  for (const t of indexes(lib).texts) {
+    if (!t.words) continue;
+    const split = t.words.split(' ');
+    const list = out.get(split.length);
+    if (list) list.push({ ...t, split });
+    else out.set(split.length, [{ ...t, split }]);
+  }
+  byLength.set(lib, out);
+  return out;
+}
+
+/** Whether two word lists differ in exactly one word, and that by a slip of the keyboard (one or two letters of a longer word). */
+function oneSlipApart(a: string[], b: string[]): boolean {
+  if (a.length !== b.length || a.length < 4) return false;
+  let slips = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (++slips > 1 || Math.min(a[i]!.length, b[i]!.length) < 5 || editDistance(a[i]!, b[i]!) > (a[i]!.length >= 8 ? 2 : 1)) return false;
+  }
+  return slips === 1;
+}
+
+/**
+ * Entries whose quoted text is the effect's text (exact), or unambiguously contains it or is contained in it, or is
+ * one mistyped word away from it (near); cached per library and chain.
+ */
+function byText(lib: Library, text: string, inChain: (e: Entry) => boolean, chainKey: string): TextMatch {
   const words = wordsOf(text);
   if (!words) return { entries: [], exact: true };
   let perLib = textCache.get(lib);
@@ -101,12 +141,18 @@ function byText(lib: Library, text: string, inChain: (e: Entry) => boolean, chai
   if (hit) return hit;
   const texts = indexes(lib).texts.filter((t) => t.words && inChain(t.entry));
   const exact = outermost([...new Set(texts.filter((t) => t.words === words).map((t) => t.entry))], lib);
-  let result: { entries: Entry[]; exact: boolean };
+  let result: TextMatch;
   if (exact.length) result = { entries: exact, exact: true };
   else {
     const near = texts.filter((t) => (words.length >= minContained && t.words.includes(words)) || (t.words.length >= minContained && words.includes(t.words)));
     const found = outermost([...new Set(near.map((t) => t.entry))], lib);
     result = { entries: found.length === 1 ? found : [], exact: false };
+    if (!found.length) {
+      const split = words.split(' ');
+      const slipped = (textsOfLength(lib).get(split.length) ?? []).filter((t) => inChain(t.entry) && oneSlipApart(split, t.split));
+      const entries = outermost([...new Set(slipped.map((t) => t.entry))], lib);
+      if (entries.length === 1 && new Set(slipped.map((t) => t.words)).size === 1) result = { entries, exact: false, corrected: slipped[0]!.words };
+    }
   }
   perLib.set(key, result);
   return result;
@@ -216,9 +262,13 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   const source = effect.source ? pieces.get(effect.source) : undefined;
   for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
   if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
+  let corrected: string | undefined;
   if (effect.text) {
     const found = byText(lib, effect.text, inChain, chainKey);
-    for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text' });
+    for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text', ...(found.corrected ? { matched: found.corrected } : {}) });
+    // Read the card text as printed (its punctuation ends clauses), not its folded words.
+    const card = found.corrected === undefined ? undefined : found.entries[0];
+    corrected = card && [...card.quotes.map((q) => q.text), card.text].find((t) => wordsOf(t) === found.corrected);
   }
   if (effect.ability && !recognised.length) {
     // A name as players shorten or inflect it first ("Cancel", "galleys"), then one slip of the keyboard ("parlay").
@@ -232,7 +282,8 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
   }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.
-  const text = effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n');
+  // A text one slip from a known card text is read as that text: the judge meant the card.
+  const text = corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n');
   return {
     id: effect.id,
     effect,

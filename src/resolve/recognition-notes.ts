@@ -4,7 +4,13 @@ import { describeEffect } from './describe.js';
 import type { SeenEffect } from './effect.js';
 
 const how = (r: SeenEffect['recognised'][number]) =>
-  r.by === 'near-name' ? `by a near name ("${r.matched}")` : r.by === 'near-text' ? 'by text that contains, or is contained in, its card text' : `by ${r.by}`;
+  r.by === 'near-name'
+    ? `by a near name ("${r.matched}")`
+    : r.by === 'near-text'
+      ? r.matched
+        ? `by a text one mistyped word from its card text ("${r.matched}")`
+        : 'by text that contains, or is contained in, its card text'
+      : `by ${r.by}`;
 
 /** Records how each effect of a question was recognised. */
 export function recordRecognition(effects: SeenEffect[], proof: Proof): void {

@@ -71,6 +71,15 @@ describe('resolver engine', () => {
     expect(untold.notes?.filter((n) => n.includes('default'))).toEqual(["'weather' was taken as calm, its default; if storm: s takes precedence. Is there a storm?"]);
   });
 
+  it('recognises a card text with one mistyped word, says so, and reads the text as printed', () => {
+    const r = resolveText('ruleset: engine-demo\neffects: [{ id: h, text: This ship may smassh one ship within S. }, { id: s, ability: Shield }]\nquestions: [{ ask: conflict, effects: [h, s] }]\n');
+    const a = r.answers[0]!;
+    expect(a.ask === 'conflict' && a.winner).toBe('h');
+    expect(a.notes?.join('\n')).toContain('was taken as engine-demo.hammer by a text one mistyped word from its card text ("this ship may smash one ship within s")');
+    const two = resolveText('ruleset: engine-demo\neffects: [{ id: h, text: This shipp may smassh one ship within S. }, { id: s, ability: Shield }]\nquestions: [{ ask: conflict, effects: [h, s] }]\n').answers[0]!;
+    expect(two.ask === 'conflict' && two.winner).not.toBe('h');
+  });
+
   it('says undetermined, and why, when no ruling matches', () => {
     const r = resolveText('ruleset: engine-demo\neffects: [{ id: e, text: Sing a song. }]\nquestions: [{ ask: who-picks, effect: e }]\n');
     const a = r.answers[0]!;
