@@ -1,6 +1,6 @@
 /** Answers that branch: when a fact the situation does not give would change the decision, each value is answered. */
 import type { Answer, Branch } from './answer.js';
-import type { SeenEffect } from './effect.js';
+import { factOf, type SeenEffect } from './effect.js';
 import type { Knowledge } from './knowledge.js';
 import { decisionKey, summarise } from './summary.js';
 
@@ -20,7 +20,7 @@ function branchOf(fact: string, value: string | number | boolean, a: Answer): Br
  */
 const assume = (effects: SeenEffect[], fact: string, value: string | number | boolean) =>
   effects.map((e) =>
-    e.facts.has(fact) || (e.effect as Record<string, unknown>)[fact] !== undefined
+    factOf(e, fact) !== undefined
       ? e
       : { ...e, assumed: { ...e.assumed, [fact]: value }, matchHits: new Map(), inherits: { hits: e.matchHits ?? new Map(), fact, parent: e.inherits } },
   );

@@ -117,9 +117,18 @@ function remembered(e: SeenEffect, m: Matcher): { ok: boolean; probed?: string[]
   return undefined;
 }
 
+/** `fields`, with the facts it asks for kept in the log only while a question is being probed (nobody reads them otherwise). */
+function tested(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): { ok: boolean; probed?: string[] } {
+  const start = asked.length;
+  const ok = fields(m, e, out, other);
+  const probed = asked.length > start ? asked.slice(start) : undefined;
+  if (!probing) asked.length = start;
+  return probed ? { ok, probed } : { ok };
+}
+
 /** One matcher against one effect; `other` is the other effect when a conflict pair is compared. */
 export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boolean {
-  if (other && readsPair(m)) return fields(m, e, undefined, other);
+  if (other && readsPair(m)) return tested(m, e, undefined, other).ok;
   // Every pair of effects tests the same matchers against the same effect: remember the result and the facts it
   // asked for, so a remembered answer still reports them to the branching that is collecting them.
   const hit = remembered(e, m);
@@ -127,13 +136,9 @@ export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boo
     if (hit.probed && probing) asked.push(...hit.probed);
     return hit.ok;
   }
-  const start = asked.length;
-  const ok = fields(m, e);
-  const probed = asked.length > start ? asked.slice(start) : undefined;
-  // Outside a question being probed, nobody reads the log: keep it empty.
-  if (!probing) asked.length = start;
-  e.matchHits?.set(m, probed ? { ok, probed } : { ok });
-  return ok;
+  const result = tested(m, e);
+  e.matchHits?.set(m, result);
+  return result.ok;
 }
 
 /** A matcher or a list of matchers (any one will do) against one effect; `other`: the other effect of a pair. */
@@ -145,7 +150,7 @@ export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: S
 export function fired(side: string, m: Match | Matcher | Matcher[], e: SeenEffect, other?: SeenEffect): string[] {
   for (const x of Array.isArray(m) ? m : [m]) {
     const got: string[] = [];
-    if (fields(x, e, got, other)) return got.map((f) => `${side}.${f} (${e.id})`);
+    if (tested(x, e, got, other).ok) return got.map((f) => `${side}.${f} (${e.id})`);
   }
   return [];
 }

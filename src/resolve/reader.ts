@@ -4,7 +4,7 @@
  * so that "cannot be cancelled" is no cancelling and "without ramming" no ram.
  */
 import type { Stemmer } from '../rulesets/stemmer.js';
-import { fold } from '../rulesets/text.js';
+import { wordsOf } from '../rulesets/text.js';
 
 /** Words that put the words after them outside what an effect does, and how far they reach. */
 export interface Scope {
@@ -44,19 +44,19 @@ const masked = '_';
 
 /** The clauses of a raw text, each as folded words (punctuation ends a clause before folding drops it). */
 function clauses(text: string): string[][] {
-  return text.split(/[.,;:!?()\n]+/).map((c) => fold(c).replace(/[^a-z0-9]+/g, ' ').trim()).filter(Boolean).map((c) => c.split(' '));
+  return text.split(/[.,;:!?()\n]+/).map(wordsOf).filter(Boolean).map((c) => c.split(' '));
 }
 
 /** The reader for a stemmer and scopes. */
 export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
   const reach = new Map<string, number | 'clause'>();
-  for (const s of scopes) for (const w of s.words) reach.set(stem(fold(w).replace(/[^a-z0-9]+/g, '')), s.reach);
+  for (const s of scopes) for (const w of s.words) reach.set(stem(wordsOf(w)), s.reach);
   const compiled = new Map<string, Compiled>();
   const compile = (phrase: string): Compiled => {
     let c = compiled.get(phrase);
     if (c) return c;
     const prefix = phrase.trimEnd().endsWith('*');
-    const words = fold(phrase).replace(/[^a-z0-9]+/g, ' ').trim().split(' ').map(stem);
+    const words = wordsOf(phrase).split(' ').map(stem);
     const body = words.join(' ');
     c = { re: new RegExp(`(?:^| )${body}${prefix ? '[a-z0-9]*' : ''}(?= |$)`), scoped: words.some((w) => reach.has(w)), first: prefix && words.length === 1 ? undefined : words[0] };
     compiled.set(phrase, c);

@@ -3,7 +3,7 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
 import { fold } from '../rulesets/text.js';
 import { editDistance } from '../rulesets/suggest.js';
-import type { Effect, Situation } from '../situation/schema.js';
+import { effectKeys, pieceKeys, type Effect, type Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
 import { countsAs, factNamed, type ChainVocabulary } from './vocabulary.js';
@@ -208,8 +208,6 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
   }
 }
 
-const pieceKeys = new Set(['id', 'name', 'card', 'kind', 'owner', 'controller']);
-
 /**
  * The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an
  * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
@@ -217,23 +215,25 @@ const pieceKeys = new Set(['id', 'name', 'card', 'kind', 'owner', 'controller'])
  */
 function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const fromPieces = new Map<string, unknown>();
-  for (const id of [effect.source, ...(effect.targets ?? [])]) {
-    const piece = id === undefined ? undefined : pieces.get(id);
-    for (const [key, value] of Object.entries(piece ?? {})) {
-      const fact = pieceKeys.has(key) ? undefined : factNamed(vocabulary, key);
-      if (!fact || value === undefined) continue;
-      fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
-    }
-  }
-  for (const [key, value] of [...Object.entries(effect), ...[...fromPieces].filter(([, v]) => v !== undefined).map(([f, v]) => [f, v] as const)]) {
-    const fact = factNamed(vocabulary, key);
-    if (!fact || value === undefined || out.has(fact)) continue;
+  const put = (fact: string, value: unknown) => {
     // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
     const listed = vocabulary.facts.get(fact)?.values;
     const other = Array.isArray(listed) && listed.includes('other') && !listed.some((v) => nameKey(String(v)) === nameKey(String(value)));
     out.set(fact, other ? 'other' : value);
+  };
+  for (const [key, value] of Object.entries(effect)) {
+    const fact = effectKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
   }
+  const fromPieces = new Map<string, unknown>();
+  for (const id of [effect.source, ...(effect.targets ?? [])]) {
+    for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
+      const fact = pieceKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+      // Pieces that disagree leave the fact unsaid (undefined).
+      if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
+    }
+  }
+  for (const [fact, value] of fromPieces) if (value !== undefined && !out.has(fact)) put(fact, value);
   return out;
 }
 

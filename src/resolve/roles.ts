@@ -4,7 +4,7 @@ import type { Situation } from '../situation/schema.js';
 import { factDefault, factOf, type SeenEffect } from './effect.js';
 import type { Picker } from './answer.js';
 import type { ChainVocabulary } from './vocabulary.js';
-import { factElsewhere } from './fact-elsewhere.js';
+import { factElsewhere, sidesOf } from './fact-elsewhere.js';
 
 /** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */
 export interface RoleResult extends Picker {
@@ -44,7 +44,7 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
   if ('source' in f) return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
   if ('opponent-of' in f) {
     const known = str(e && factOf(e, f['opponent-of']));
-    const sides = [e?.source?.controller ?? e?.source?.owner, e?.effect.controller, ...(e?.targets ?? []).map((t) => t.owner)];
+    const sides = sidesOf(e?.source, e?.effect.controller, e?.targets ?? []);
     return known && sides.includes(known) ? single(sides.filter((p) => p !== known)) : undefined;
   }
   if ('targets' in f) return single((e?.targets ?? []).map((t) => (f.targets === 'owner' ? t.owner : t.controller ?? t.owner)));

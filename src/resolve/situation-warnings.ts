@@ -1,11 +1,8 @@
 /** Warnings for a situation that uses words its ruleset's vocabulary does not declare: a kind or a fact key. */
 import { editDistance } from '../rulesets/suggest.js';
-import type { Situation } from '../situation/schema.js';
+import { effectKeys, pieceKeys, type Situation } from '../situation/schema.js';
 import { factNamed, type ChainVocabulary } from './vocabulary.js';
 import { nameKey } from './words.js';
-
-/** The keys the contract gives every effect; any other key is a fact. */
-const effectKeys = ['id', 'ability', 'text', 'kind', 'source', 'controller', 'targets'];
 
 /** The closest of `known` to `word`, when it is close enough to be a slip. */
 function closest(word: string, known: readonly string[]): string | undefined {
@@ -24,7 +21,6 @@ export function situationWarnings(s: Situation, v: ChainVocabulary): string[] {
   const out: string[] = [];
   const kinds = [...v.kinds.values()].map((k) => k.kind);
   const facts = [...v.facts.keys()];
-  const pieceKeys = ['id', 'name', 'card', 'kind', 'owner', 'controller'];
   (s.pieces ?? []).forEach((p, i) => {
     for (const key of Object.keys(p)) {
       if (pieceKeys.includes(key) || factNamed(v, key)) continue;

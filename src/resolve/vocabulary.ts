@@ -34,11 +34,10 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!voc) continue;
     defaultKind ??= voc['default-kind'];
     for (const k of voc.kinds ?? []) if (!v.kinds.has(nameKey(k.kind))) v.kinds.set(nameKey(k.kind), { kind: k.kind, countsAs: k['counts-as'], means: k.means, ruleset: id });
-    for (const f of voc.facts ?? []) if (!v.facts.has(f.fact)) {
-      v.facts.set(f.fact, { ...f, ruleset: id });
-      if (f.default !== undefined) v.defaults.set(f.fact, f.default);
+    for (const f of voc.facts ?? []) {
+      if (!v.facts.has(f.fact)) v.facts.set(f.fact, { ...f, ruleset: id });
+      for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.factKeys.has(factKey(k))) v.factKeys.set(factKey(k), f.fact);
     }
-    for (const f of voc.facts ?? []) for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.factKeys.has(factKey(k))) v.factKeys.set(factKey(k), f.fact);
     for (const r of voc.roles ?? []) if (!v.roles.has(r.role)) v.roles.set(r.role, { ...r, ruleset: id });
     for (const w of voc.windows ?? []) if (!v.windows.has(w.window)) v.windows.set(w.window, w.says);
     if (!v.precedence.conflict.length && voc.precedence?.conflict) v.precedence.conflict = voc.precedence.conflict;
@@ -46,6 +45,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     scopes ??= voc.scopes;
   }
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
+  for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);
   if (defaultKind) v.defaultKind = defaultKind;
   return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? []) };
 }

@@ -8,7 +8,7 @@ import type { RulesetInfo } from './entry.js';
 import { extendsChain } from './extends-chain.js';
 import { whereOf, type DirectiveRule } from './directive-checks.js';
 import { stemmerOf, type Stemmer } from './stemmer.js';
-import { fold } from './text.js';
+import { wordsOf } from './text.js';
 
 /** Every phrase list in a directive, with the key path it sits at. */
 function phraseLists(value: unknown, path: string, out: [string, string[]][] = []): [string, string[]][] {
@@ -24,7 +24,7 @@ function phraseLists(value: unknown, path: string, out: [string, string[]][] = [
 }
 
 /** The phrase as the matcher reads it: its stems, and whether its last word is a prefix (`cancel*`). */
-const readPhrase = (p: string, stem: Stemmer) => ({ stems: fold(p).replace(/[^a-z0-9]+/g, ' ').trim().split(' ').map(stem), prefix: p.trimEnd().endsWith('*') });
+const readPhrase = (p: string, stem: Stemmer) => ({ stems: wordsOf(p).split(' ').map(stem), prefix: p.trimEnd().endsWith('*') });
 
 type Read = ReturnType<typeof readPhrase>;
 

@@ -28,3 +28,8 @@ export function foldWord(raw: string): string {
     .toLowerCase()
     .replace(/[‘’'`´]/g, '');
 }
+
+/** Folds text to lower-case words separated by single spaces ("Can't: L-range" → "cant l range"). */
+export function wordsOf(text: string): string {
+  return fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
+}

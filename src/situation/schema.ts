@@ -15,6 +15,9 @@ export const pieceSchema = z.looseObject({
   controller: id.optional(),
 }).catchall(fact);
 
+/** The keys the contract gives a piece; any other key of a piece is a fact. */
+export const pieceKeys: readonly string[] = Object.keys(pieceSchema.shape);
+
 /** Something in play or triggering; extra keys are further facts (e.g. `revealed: 2`). */
 export const effectSchema = z.looseObject({
   id,
@@ -25,6 +28,9 @@ export const effectSchema = z.looseObject({
   controller: id.optional(),
   targets: z.array(id).optional(),
 }).catchall(fact);
+
+/** The keys the contract gives an effect; any other key of an effect is a fact. */
+export const effectKeys: readonly string[] = Object.keys(effectSchema.shape);
 
 /** A question about the situation. */
 export const questionSchema = z.strictObject({
