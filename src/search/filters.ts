@@ -30,11 +30,14 @@ function compile(ix: SearchIndex, def: FilterDef): DocFilter {
   const flags = (def.has ?? []).reduce((f, h) => f | docFlags[h], 0);
   const sectionTerms = sectionTermsOf(ix);
   const section = def.section;
+  // The section's terms per ruleset, worked out once rather than for every candidate a query tests.
+  const wanted = new Map<string, string[]>();
+  const wantIn = (ruleset: string) => wanted.get(ruleset) ?? wanted.set(ruleset, termsOf(section!, ix.processors.get(ruleset)!)).get(ruleset)!;
   return (n) => {
     if (kinds && !kinds.has(ix.kindOf[n]!)) return false;
     if (flags && !hasUp(ix, n, flags)) return false;
     if (section) {
-      const want = termsOf(section, ix.processors.get(ix.rulesetOf[n]!)!);
+      const want = wantIn(ix.rulesetOf[n]!);
       const have = sectionTerms(n);
       if (!want.every((t) => have.has(t))) return false;
     }

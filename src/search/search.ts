@@ -263,7 +263,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
   const slotsByRuleset = new Map<string, Slots>();
   const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
-  const top: Ranked[] = scored.slice(0, window).map(({ r, n, score }) => {
+  // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
+  const top: Ranked[] = scored.slice(0, Math.max(window, 4 * (req.limit ?? 10))).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
     const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);

@@ -19,6 +19,12 @@ describe('qm search', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it('gives as many hits as --limit asks for, beyond the candidates it re-ranks', () => {
+    const hits = JSON.parse(run('search', 'ship', '--json', '--limit', '100').out).hits as { id: string }[];
+    expect(hits.length).toBe(100);
+    expect(new Set(hits.map((h) => h.id)).size).toBe(100);
+  });
+
   it('finds a card by collector number', () => {
     const r = run('search', 'RF-056', '--json');
     expect(JSON.parse(r.out).hits[0].id).toBe('pirates-csg.card-corrections.calico-cat');
