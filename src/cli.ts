@@ -235,10 +235,10 @@ function commanderMessage(s: string): string {
 }
 
 /** Global options that take a value, so that the word after them is not taken for the command. */
-export const globalsWithValue = new Set(['--rulesets']);
+const globalsWithValue = new Set(['--rulesets']);
 
 /** Where the command name is in `args` (argv without node and the script), skipping options and their values; -1 if none. */
-export function commandIndex(args: string[]): number {
+function commandIndex(args: string[]): number {
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--') return i + 1 < args.length ? i + 1 : -1;

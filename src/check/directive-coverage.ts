@@ -6,8 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Library } from '../rulesets/entry.js';
-import { resolveSituation } from '../resolve/resolve-situation.js';
-import { readSituation } from '../situation/read-situation.js';
+import { checkFile } from './run-checks.js';
 
 /** What an entry's text decides, as the audit records it. */
 export type Decides = 'who-picks' | 'conflict' | 'order' | 'fact';
@@ -25,7 +24,7 @@ export interface Coverage {
 }
 
 /** Reads a ruleset's audit files: entry id → what it decides. */
-export function readDecides(dir: string): { map: Map<string, Decides[]>; problems: string[] } {
+function readDecides(dir: string): { map: Map<string, Decides[]>; problems: string[] } {
   const map = new Map<string, Decides[]>();
   const problems: string[] = [];
   const folder = join(dir, 'decides');
@@ -57,16 +56,10 @@ function directiveEntries(lib: Library): Set<string> {
 }
 
 /** Every entry cited by an answer to a situation file under `fixtureDirs`. */
-export function citedByFixtures(lib: Library, files: string[]): Set<string> {
+function citedByFixtures(lib: Library, files: string[]): Set<string> {
   const out = new Set<string>();
-  for (const f of files) {
-    try {
-      const { situation, file } = readSituation(f, lib);
-      for (const a of resolveSituation(lib, situation, file).answers) for (const c of a.cites) out.add(c);
-    } catch {
-      // An unreadable fixture cites nothing; qm check reports it.
-    }
-  }
+  // As qm check reads them: every document of a multi-document file; an unreadable one cites nothing (qm check reports it).
+  for (const f of files) for (const s of checkFile(lib, f).situations) for (const a of s.answers ?? []) for (const c of a.cites) out.add(c);
   return out;
 }
 

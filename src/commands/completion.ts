@@ -24,7 +24,7 @@ function valuesCode(v: ValueSpec | undefined, shell: 'bash' | 'zsh'): string {
   if (!v || 'none' in v) return ':';
   if ('words' in v) return shell === 'bash' ? `COMPREPLY=($(compgen -W ${q(v.words.join(' '))} -- "$cur"))` : `compadd -- ${v.words.join(' ')}`;
   if ('paths' in v) return shell === 'bash' ? `COMPREPLY=($(compgen -${v.paths === 'dirs' ? 'd' : 'f'} -- "$cur"))` : v.paths === 'dirs' ? '_files -/' : '_files';
-  return shell === 'bash' ? `_qm_dynamic ${v.dynamic}` : `_qm_dynamic ${v.dynamic}`;
+  return `_qm_dynamic ${v.dynamic}`;
 }
 
 /** Every option that takes a value, in any command or globally (their values are never the command). */

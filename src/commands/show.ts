@@ -1,6 +1,5 @@
 /** `qm show <ref>`: one entry by id, or every entry about a card, collector number, keyword or ability. */
-import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { extraRulesetRoots, rulesetDirsIn } from '../rulesets/locations.js';
+import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { findEntries } from '../rulesets/lookup.js';
 import { checkRefLength } from '../rulesets/limits.js';
 import { suggestNames } from '../rulesets/suggest.js';
@@ -14,7 +13,7 @@ export interface ShowOptions extends LibraryOptions {
 export async function show(ref: string, options: ShowOptions): Promise<number> {
   // The built-in library's prebuilt table answers most refs without reading every entry.
   checkRefLength(ref);
-  const extra = extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
+  const extra = extraRulesetDirs(options);
   const prebuilt = extra.length === 0 ? (await import('../rulesets/lookup-index.js')).findPrebuilt(ref) : undefined;
   const lib = prebuilt?.lib ?? (await loadLibrary(options));
   const found = prebuilt ?? findEntries(lib, ref);

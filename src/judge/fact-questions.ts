@@ -95,16 +95,12 @@ export function factQuestions(lib: Library, s: Situation, answer: Answer): FactQ
     }
   }
   for (const v of vocabularyFacts(lib, s, answer)) if (!out.some((o) => o.fact === v.fact && o.effect === v.effect)) out.push(v);
-  const depends = (answer as { depends?: unknown }).depends;
-  if (Array.isArray(depends)) {
+  if (answer.depends?.length) {
     const byFact = new Map<string, FactQuestion>();
-    const effects = effectsOf(s, answer);
-    for (const d of depends as { fact?: unknown; value?: unknown; effect?: unknown }[]) {
-      if (typeof d.fact !== 'string' || !['string', 'number', 'boolean'].includes(typeof d.value)) continue;
-      const effect = typeof d.effect === 'string' ? d.effect : effects[0];
-      if (!effect) continue;
-      const q = byFact.get(d.fact) ?? { effect, fact: d.fact, values: [] };
-      q.values.push({ name: String(d.value), value: d.value as string | number | boolean });
+    const effect = effectsOf(s, answer)[0];
+    for (const d of effect ? answer.depends : []) {
+      const q: FactQuestion = byFact.get(d.fact) ?? { effect: effect!, fact: d.fact, values: [] };
+      q.values.push({ name: String(d.value), value: d.value });
       byFact.set(d.fact, q);
     }
     // A fact already asked of the effect it decides for is not asked again of another one.

@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /** `$XDG_CONFIG_HOME/quartermaster/judge.json`, else `~/.config/quartermaster/judge.json`. */
-export function judgeConfigPath(env: NodeJS.ProcessEnv = process.env): string {
+function judgeConfigPath(env: NodeJS.ProcessEnv = process.env): string {
   const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
   return join(base, 'quartermaster', 'judge.json');
 }

@@ -10,12 +10,15 @@ import { warnOnce } from './notices.js';
 /** Bumped whenever the prebuilt files' shape changes, so old files are never read by new code. */
 export const PREBUILT_FORMAT = 2;
 
-/** FNV-1a of a string: names the memo file of a stat signature without loading node:crypto on the fast path. */
-function fnv(text: string): string {
+/** FNV-1a of a string as eight hex digits: names memo files and build ids without loading node:crypto on the fast path. */
+export function fnv32(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0') + text.length.toString(16);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
+
+/** The memo file's name for a stat signature: its hash and its length. */
+const fnv = (text: string): string => fnv32(text) + text.length.toString(16);
 
 /** The SHA-256 of the files' names and contents (node:crypto is loaded only here, when the memo misses). */
 function contentDigest(listed: { dir: string; files: RulesetFile[] }[], withPaths: boolean): string {

@@ -5,7 +5,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { PREBUILT_FORMAT } from './digest.js';
 
 /** The manifest's file name inside a prebuilt folder. */
-export const MANIFEST_NAME = 'prebuilt.json';
+const MANIFEST_NAME = 'prebuilt.json';
 
 /** What the manifest records. */
 export interface PrebuiltManifest {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { displayPath } from '../rulesets/read-text.js';
 
 /** Names editors leave behind: Emacs lock files (.#x) and autosaves (#x#), backups (x~), Vim swap files. */
-export function isEditorLeftover(name: string): boolean {
+function isEditorLeftover(name: string): boolean {
   return name.startsWith('.#') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#')) || /^\..*\.sw[a-p]$/.test(name);
 }
 

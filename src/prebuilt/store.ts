@@ -6,7 +6,7 @@ import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { displayPath } from '../rulesets/read-text.js';
 import { tempPathFor } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
-import { digestFolders, warnSkipped } from './digest.js';
+import { digestFolders, fnv32, warnSkipped } from './digest.js';
 import { readManifest, staleness, writeManifest } from './manifest.js';
 import { debugLine, warnOnce } from './notices.js';
 
@@ -14,38 +14,36 @@ import { debugLine, warnOnce } from './notices.js';
 export const distDir = packagePath('dist');
 
 let builtinKey: string | undefined;
-let builtinMs = 0;
 
 /** The digest of the built-in rulesets, computed once per process (the start-up check). */
-export function builtinDigest(): string {
+function builtinDigest(): string {
   if (builtinKey === undefined) {
     const t = performance.now();
     const skipped: string[] = [];
     builtinKey = digestFolders([builtinRulesetsDir], skipped);
-    builtinMs = performance.now() - t;
     warnSkipped(skipped);
-    debugLine(`built-in rulesets digest ${builtinKey.slice(0, 12)} in ${builtinMs.toFixed(1)} ms`);
+    debugLine(`built-in rulesets digest ${builtinKey.slice(0, 12)} in ${(performance.now() - t).toFixed(1)} ms`);
   }
   return builtinKey;
 }
 
 /** The content-addressed cache folder for the built-in rulesets plus extra ruleset folders; its name is its key. */
 export function cacheFor(extraDirs: readonly string[]): { dir: string; key: string } {
+  // One command may ask twice (the library, then the search or recognition index): digest the folders once.
+  const memo = caches.get(extraDirs.join('\0'));
+  if (memo) return memo;
   const skipped: string[] = [];
   const extra = digestFolders(extraDirs, skipped, true);
   warnSkipped(skipped);
   // The build that wrote dist/ is part of the key: a new qm may load the same YAML differently, so it never reuses an old cache.
   const build = readManifest(distDir)?.build ?? 'unbuilt';
   const key = `${builtinDigest().slice(0, 12)}${fnv32(build)}${extra.slice(0, 12)}`;
-  return { dir: join(userCacheDir(), 'prebuilt', key), key };
+  const cache = { dir: join(userCacheDir(), 'prebuilt', key), key };
+  caches.set(extraDirs.join('\0'), cache);
+  return cache;
 }
 
-/** Eight hex digits naming a build id inside a cache key. */
-function fnv32(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+const caches = new Map<string, { dir: string; key: string }>();
 
 /** The key a prebuilt folder's manifest must carry: the built-in digest for dist/, the folder's own name for a cache folder. */
 function keyFor(dir: string): string {
@@ -101,7 +99,3 @@ export function stagePath(dir: string, name: string): string {
 
 export { userCacheDir };
 
-/** How long the start-up check took in this process, for the bench. */
-export function startupCheckMs(): number {
-  return builtinMs;
-}

@@ -4,6 +4,7 @@ import type { Match, Matcher } from './directive-schema.js';
 import type { Entry, EntryDirective, RulesetInfo } from './entry.js';
 import type { Problem } from './problem.js';
 import { displayPath } from './read-text.js';
+import { manifestPath } from './manifest-path.js';
 
 type Found = Omit<Problem, 'rule'>;
 
@@ -51,7 +52,7 @@ const factsApart = (a: Map<string, Set<string>>, b: Map<string, Set<string>>) =>
 const meet = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
 
 /** Finds a cycle in a graph given as adjacency lists, without recursion (graphs can be large); returns its nodes or undefined. */
-export function cycleIn(edges: Map<number, number[]>): number[] | undefined {
+function cycleIn(edges: Map<number, number[]>): number[] | undefined {
   const state = new Map<number, 1 | 2>();
   for (const root of edges.keys()) {
     if (state.has(root)) continue;
@@ -123,6 +124,17 @@ export const directiveRules: DirectiveRule[] = [
     },
   },
   {
+    // A shape rule, not a vocabulary one: it holds for rulesets without a vocabulary too.
+    name: 'chooser-picks-or-fixed',
+    level: 'error',
+    run: ({ entries }, dirOf) =>
+      entries.flatMap(placed).flatMap(({ d, e }) =>
+        d.kind === 'chooser' && Boolean(d.picks) === Boolean(d.fixed)
+          ? [{ message: `chooser directive on ${e.id} gives ${d.picks ? "both 'picks' and 'fixed'" : "neither 'picks' nor 'fixed'"}; give one`, where: whereOf(d, e, dirOf), key: 'picks' }]
+          : [],
+      ),
+  },
+  {
     name: 'directive-cites-nothing',
     level: 'error',
     run: ({ entries }, dirOf) =>
@@ -166,7 +178,7 @@ export const directiveRules: DirectiveRule[] = [
         const bySource = indexBy(precedence, (p) => [p.source]);
         const sources = new Map(precedence.map((p, i) => [i, p.over.flatMap((o) => (bySource.get(o) ?? []).filter((j) => j !== i))]));
         const srcCycle = cycleIn(sources);
-        if (srcCycle) out.push({ message: `precedence cycle among sources: ${srcCycle.map((i) => precedence[i]!.source).join(' over ')} over ${precedence[srcCycle[0]!]!.source}`, where: { file: displayPath(join(r.dir, 'ruleset.yaml')) }, key: 'precedence' });
+        if (srcCycle) out.push({ message: `precedence cycle among sources: ${srcCycle.map((i) => precedence[i]!.source).join(' over ')} over ${precedence[srcCycle[0]!]!.source}`, where: { file: displayPath(manifestPath(r.dir)) }, key: 'precedence' });
       }
       return out;
     },

@@ -1,11 +1,9 @@
 /** Loads the library commands read: a prebuilt snapshot built from the rulesets as they are now, else the YAML with full validation. */
-import { readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { makeLibrary, type Library } from './entry.js';
-import { builtinRulesetsDir, extraRulesetRoots, isRulesetDir, rulesetDirsIn } from './locations.js';
+import { builtinRulesetsDir, extraRulesetRoots, rulesetDirsIn } from './locations.js';
 import { firstErrorAsInput, type Findings } from './problem.js';
 import { readSnapshotIn, SNAPSHOT_NAME, writeSnapshot } from './snapshot.js';
-import { byCodePoint } from '../prebuilt/ruleset-files.js';
 import { cacheFor, commitPrebuilt, distDir, stagePath } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 
@@ -17,12 +15,7 @@ export interface LibraryOptions {
 
 /** The built-in ruleset folders, in code-point order. */
 export function builtinRulesetDirs(): string[] {
-  return readdirSync(builtinRulesetsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort(byCodePoint)
-    .map((name) => join(builtinRulesetsDir, name))
-    .filter(isRulesetDir);
+  return rulesetDirsIn(builtinRulesetsDir);
 }
 
 /** Loads rulesets from YAML with every check; returns the library and all findings. With `prebuilt`, the built-in rulesets are taken

@@ -4,7 +4,6 @@ import { delimiter, join, resolve, sep } from 'node:path';
 import { packagePath } from '../package-root.js';
 import { InputError } from '../errors.js';
 import { displayPath } from './read-text.js';
-import { isUsable } from '../prebuilt/store.js';
 import { byCodePoint } from '../prebuilt/ruleset-files.js';
 
 /** The rulesets/ folder shipped with qm. */
@@ -39,9 +38,4 @@ export function rulesetDirsIn(root: string): string[] {
     .filter(isRulesetDir);
   if (dirs.length === 0) throw new InputError('no ruleset.yaml in this folder or its sub-folders', { file: displayPath(root) });
   return dirs;
-}
-
-/** True when a prebuilt file (library snapshot, search index, recognition index) was built from the rulesets' current content. */
-export function isPrebuiltFresh(path: string): boolean {
-  return isUsable(path);
 }

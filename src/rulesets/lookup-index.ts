@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { packagePath } from '../package-root.js';
 import { makeLibrary, type Entry, type Library } from './entry.js';
-import { isPrebuiltFresh } from './locations.js';
+import { isUsable } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 import { displayPath } from './read-text.js';
 import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
@@ -60,7 +60,7 @@ function lookUp(t: LookupIndex, ref: string): { main: number[]; mentions: number
  * (the caller then loads the whole library, which also gives suggestions).
  */
 export function findPrebuilt(ref: string): (Found & { lib: Library }) | undefined {
-  if (!isPrebuiltFresh(lookupIndexPath) || !isPrebuiltFresh(entryLinesPath)) return undefined;
+  if (!isUsable(lookupIndexPath) || !isUsable(entryLinesPath)) return undefined;
   const t = JSON.parse(readFileSync(lookupIndexPath, 'utf8')) as LookupIndex;
   debugLine(`show lookup: prebuilt ${displayPath(lookupIndexPath)}`);
   if (t.format !== 1) return undefined;

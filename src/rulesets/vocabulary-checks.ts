@@ -59,12 +59,10 @@ export const vocabularyRules: DirectiveRule[] = [
         const v = of(e.ruleset);
         if (!v?.any) return [];
         const where = whereOf(d, e, dirOf);
-        const found = [
+        return [
           ...rolesOf(d).filter(([, role]) => !v.roles.has(role)).map(([key, role]) => ({ message: `${d.kind} directive on ${e.id}: role '${role}' is not declared in the ruleset's vocabulary (known: ${[...v.roles].join(', ')}) (location: ${key})`, where, key })),
           ...[...factsOf(d)].filter((f) => !v.facts.has(f)).map((f) => ({ message: `${d.kind} directive on ${e.id}: fact '${f}' is not declared in the ruleset's vocabulary (location: facts.${f})`, where, key: `facts.${f}` })),
         ];
-        if (d.kind === 'chooser' && Boolean(d.picks) === Boolean(d.fixed)) found.push({ message: `chooser directive on ${e.id} gives ${d.picks ? "both 'picks' and 'fixed'" : "neither 'picks' nor 'fixed'"}; give one`, where, key: 'picks' });
-        return found;
       }));
     },
   },

@@ -4,7 +4,7 @@ import type { SearchIndex } from './search-index.js';
 import { splitWords } from './words.js';
 
 /** The words of a text, folded and joined by single spaces, padded so that a phrase matches whole words only. */
-export function wordLine(text: string): string {
+function wordLine(text: string): string {
   return ` ${splitWords(text).map((w) => w.folded).join(' ')} `;
 }
 

@@ -1,7 +1,7 @@
 /** The prebuilt search index next to the library snapshot: written by the build, read when no ruleset file is newer. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { packagePath } from '../package-root.js';
-import { isPrebuiltFresh } from '../rulesets/locations.js';
+import { isUsable } from '../prebuilt/store.js';
 import type { SearchDoc } from './documents.js';
 import { restoreIndex, serialiseIndex, type SearchIndex, type SerialisedIndex } from './search-index.js';
 
@@ -43,7 +43,7 @@ function lazyDocs(path: string, size: number): (n: number) => SearchDoc {
 /** The prebuilt index, if it and its documents exist and no built-in ruleset file is newer than it. */
 export function readFreshSearchIndex(path = searchIndexPath): SearchIndex | undefined {
   const docsPath = docsPathOf(path);
-  if (!isPrebuiltFresh(path) || !existsSync(docsPath)) return undefined;
+  if (!isUsable(path) || !existsSync(docsPath)) return undefined;
   const data = JSON.parse(readFileSync(path, 'utf8')) as SerialisedIndex;
   if (data.format !== 6) return undefined;
   return restoreIndex(data, lazyDocs(docsPath, data.size));

@@ -16,7 +16,7 @@ export interface Placed extends Ranked {
 }
 
 /** How many hits of one topic the results show before the rest are folded into the first of them. */
-export const perTopic = 3;
+const perTopic = 3;
 
 /** True when `n` sits (at any depth) under `ancestor`. */
 function isUnder(ix: SearchIndex, n: number, ancestor: number): boolean {

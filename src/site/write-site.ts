@@ -8,7 +8,7 @@ import { pageHtml } from './page-html.js';
 import type { SiteData } from './site-data.js';
 
 /** Where the build puts the browser bundle of src/site/browser/ (see src/build/site-bundle.ts). */
-export const siteAppPath = packagePath('dist', 'site', 'app.js');
+const siteAppPath = packagePath('dist', 'site', 'app.js');
 
 /** The written page and its weight: raw, gzip and brotli bytes (what a browser downloads from a host that compresses). */
 export interface WrittenSite {

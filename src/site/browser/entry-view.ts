@@ -6,7 +6,7 @@ import { aboutHref, entryHref, fill, h, marked, type Child } from './dom.js';
 import { copyLinkButton } from './copy-link.js';
 
 /** A link to an entry by its title, with its id for the judge who reads ids aloud. */
-export function entryLink(lib: Library, id: string): Child {
+function entryLink(lib: Library, id: string): Child {
   const e = lib.byId.get(id);
   return h('a', { href: entryHref(id) }, e ? stripMarks(e.title) || id : id);
 }
