@@ -5,7 +5,7 @@ import { situationFiles } from '../check/situation-files.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import type { Library } from '../rulesets/entry.js';
 import { packagePath } from '../package-root.js';
-import { readFreshSearchIndex } from '../search/index-file.js';
+import { readPrebuiltSearchIndex } from '../search/load.js';
 import { readSituation } from '../situation/read-situation.js';
 import { skeletonExample } from '../site/skeleton-example.js';
 import { siteData, type SiteExample } from '../site/site-data.js';
@@ -34,7 +34,7 @@ export async function siteCommand(dir: string, options: SiteOptions): Promise<nu
   const lib = await loadLibrary(options);
   const version = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
   // The prebuilt index serves when only the built-in rulesets are loaded; siteData builds one when it does not match.
-  const data = siteData(lib, lib.rulesets.every((r) => r.builtin) ? readFreshSearchIndex() : undefined, version, readExamples(options.examples ?? [], lib));
+  const data = siteData(lib, lib.rulesets.every((r) => r.builtin) ? readPrebuiltSearchIndex() : undefined, version, readExamples(options.examples ?? [], lib));
   const site = writeSite(dir, data, options.title ?? 'quartermaster');
   process.stdout.write(
     `wrote ${site.file}: ${lib.rulesets.length} rulesets, ${lib.entries.length} entries, ${data.examples.length} example situation(s); ` +

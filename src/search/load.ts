@@ -10,8 +10,8 @@ import { buildSearchIndex, type SearchIndex } from './search-index.js';
 
 const INDEX_NAME = 'search-index.json';
 
-/** The prebuilt index in a folder, or undefined; a file that cannot be parsed warns once and is not used. */
-function readIn(dir: string): SearchIndex | undefined {
+/** The prebuilt index in a folder (dist/ by default), or undefined; a file that cannot be parsed warns once and is not used. */
+export function readPrebuiltSearchIndex(dir: string = distDir): SearchIndex | undefined {
   const path = join(dir, INDEX_NAME);
   try {
     const ix = readFreshSearchIndex(path);
@@ -27,11 +27,11 @@ function readIn(dir: string): SearchIndex | undefined {
 export async function loadSearchIndex(options: LibraryOptions = {}): Promise<SearchIndex> {
   const extra = extraRulesetDirs(options);
   if (extra.length === 0) {
-    const fresh = readIn(distDir);
+    const fresh = readPrebuiltSearchIndex(distDir);
     if (fresh) return fresh;
   }
   const cache = cacheFor(extra);
-  const cached = readIn(cache.dir);
+  const cached = readPrebuiltSearchIndex(cache.dir);
   if (cached) return cached;
   const ix = buildSearchIndex(await loadLibrary(options));
   debugLine('search index: built in memory');
