@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import type { Prompts } from '../cli/prompts.js';
 import type { Library } from '../rulesets/entry.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import type { Answer } from '../resolve/answer.js';
+import type { Resolution } from '../resolve/answer.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { knowledgeOf, rulesetChain } from '../resolve/knowledge.js';
 import { knownKinds } from '../resolve/known-kinds.js';
@@ -81,9 +81,10 @@ async function askQuestion(p: Prompts, lib: Library, s: Situation, board: Board)
 }
 
 /** Resolves the newest question, first asking for any fact the rules read from the board (who lost, ...) that it lacks. */
-async function ruling(p: Prompts, lib: Library, s: Situation): Promise<Answer> {
-  const only = () => resolveSituation(lib, { ...s, questions: [s.questions.at(-1)!] }).answers[0]!;
-  let answer = only();
+async function ruling(p: Prompts, lib: Library, s: Situation): Promise<Resolution> {
+  const only = () => resolveSituation(lib, { ...s, questions: [s.questions.at(-1)!] });
+  let resolution = only();
+  let answer = resolution.answers[0]!;
   const asked = new Set<string>();
   for (let round = 0; round < 3; round++) {
     const open = factQuestions(lib, s, answer).filter((f) => !asked.has(`${f.effect}/${f.fact}`));
@@ -97,9 +98,10 @@ async function ruling(p: Prompts, lib: Library, s: Situation): Promise<Answer> {
       );
       if (value !== null) effect[f.fact] = value;
     }
-    answer = only();
+    resolution = only();
+    answer = resolution.answers[0]!;
   }
-  return answer;
+  return resolution;
 }
 
 /** The game offered first: the last one used, else the built-in ruleset with the most entries (the fullest document). */
@@ -133,8 +135,8 @@ export async function judge(options: JudgeOptions): Promise<number> {
   for (;;) {
     const q = await askQuestion(p, lib, situation, board);
     situation.questions.push({ id: `q${situation.questions.length + 1}`, ...q });
-    const answer = await ruling(p, lib, situation);
-    write(`\n${renderResolution(lib, situation, { ...resolveSituation(lib, { ...situation, questions: [situation.questions.at(-1)!] }), answers: [answer] })}\n`);
+    const resolution = await ruling(p, lib, situation);
+    write(`\n${renderResolution(lib, situation, resolution)}\n`);
     const next = await p.select('What next?', [
       { name: 'Ask another question about this board', value: 'again' as const },
       { name: 'Save this situation as YAML (for qm check)', value: 'save' as const },
