@@ -20,6 +20,8 @@ export interface SearchRequest {
   rulesets?: readonly string[] | undefined;
   /** How many hits to return (default 10). */
   limit?: number | undefined;
+  /** Entry kinds to keep (all when empty): a filter applied before ranking, like the query's `kind:`. */
+  kinds?: readonly string[] | undefined;
 }
 
 /** An entry a hit is shown with: its parent, or a sibling folded into it. */
@@ -194,6 +196,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // Whether a document passes the query's filters; a ruling lifted from under a heading must pass them too.
   const accept = (n: number): boolean => {
     if (rulesets.size && !rulesets.has(ix.rulesetOf[n]!)) return false;
+    if (req.kinds?.length && !req.kinds.includes(ix.kindOf[n]!)) return false;
     if (excluded.has(n)) return false;
     if (!filters.every((f) => f(n))) return false;
     if (sectionFilters.length) {

@@ -22,6 +22,13 @@ describe('site engine', async () => {
     expect(page).toEqual(cli);
   });
 
+  it('narrows to a kind before ranking, so the kind menu fills the page as kind: does in the CLI', () => {
+    const page = engine.search('cannot be pinned', [], 20, ['ruling']);
+    expect(page.length).toBe(20);
+    expect(page.every((h) => h.doc.kind === 'ruling')).toBe(true);
+    expect(page.map((h) => h.doc.id)).toEqual(search(ix, 'cannot be pinned kind:ruling', { limit: 20 }).map((h) => h.doc.id));
+  });
+
   it('shows what qm show shows and resolves what qm resolve resolves', () => {
     expect(engine.show('RF-056').map((e) => e.id)).toEqual(['pirates-csg.card-corrections.calico-cat']);
     const text = readFileSync(`${repoRoot}fixtures/pirates-csg/order-gold-modifiers.yaml`, 'utf8');

@@ -17,7 +17,7 @@ import type { SiteData } from '../site-data.js';
 export interface Engine {
   lib: Library;
   ix: SearchIndex;
-  search(query: string, rulesets: string[], limit: number): SearchHit[];
+  search(query: string, rulesets: string[], limit: number, kinds?: string[]): SearchHit[];
   suggest(query: string, rulesets: string[]): string[];
   show(ref: string): Entry[];
   resolve(yamlText: string): { situation: Situation; resolution: Resolution };
@@ -37,7 +37,7 @@ export function makeEngine(data: SiteData): Engine {
   return {
     lib,
     ix,
-    search: (query, scope, limit) => search(ix, query, { rulesets: scope, limit }),
+    search: (query, scope, limit, kinds) => search(ix, query, { rulesets: scope, limit, kinds }),
     suggest: (query, scope) => suggestQueries(ix, query, { rulesets: scope }),
     // What qm show prints, in its order: the entries called by the ref, then those that only mention it.
     show: (ref) => {

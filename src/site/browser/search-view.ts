@@ -23,9 +23,7 @@ export function renderSearch(engine: Engine, main: HTMLElement, state: SearchSta
   let hits: ReturnType<Engine['search']> = [];
   let error = '';
   try {
-    // A kind filter is applied to a longer ranked list, so that it still fills the page.
-    hits = engine.search(state.query, scope, state.kind ? 500 : shown);
-    if (state.kind) hits = hits.filter((x) => x.doc.kind === state.kind).slice(0, shown);
+    hits = engine.search(state.query, scope, shown, state.kind ? [state.kind] : undefined);
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
