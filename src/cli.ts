@@ -1,8 +1,7 @@
 /** The only commander file: parses arguments, lazy-loads one command, and turns errors into exit codes. */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { CancelledError, formatPosition, InputError, InternalError, UsageError } from './errors.js';
-import { packagePath } from './package-root.js';
+import { packageVersion } from './package-root.js';
 import type { CommandSpec, ValueSpec } from './commands/completion.js';
 import { setDebug } from './prebuilt/notices.js';
 
@@ -277,7 +276,7 @@ function quietOnClosedPipe(): void {
   }
 }
 
-const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
+const VERSION = packageVersion();
 
 /** One line for an error, as users should see it. */
 function describe(error: unknown): { message: string; code: number } {

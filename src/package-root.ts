@@ -1,5 +1,5 @@
 /** The installed package's folder, found from this module wherever the build put it (dist/ or the bundle in dist/bundle/). */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from './errors.js';
@@ -16,6 +16,11 @@ function findRoot(): string {
 
 /** The package folder (holds package.json, rulesets/, schemas/ and dist/). */
 export const packageRoot = findRoot();
+
+/** The package's version, from its package.json. */
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
+}
 
 /** A path inside the package folder. */
 export function packagePath(...parts: string[]): string {

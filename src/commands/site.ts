@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { situationFiles } from '../check/situation-files.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import type { Library } from '../rulesets/entry.js';
-import { packagePath } from '../package-root.js';
+import { packageVersion } from '../package-root.js';
 import { readPrebuiltSearchIndex } from '../search/load.js';
 import { readSituation } from '../situation/read-situation.js';
 import { skeletonExample } from '../site/skeleton-example.js';
@@ -32,7 +32,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 /** Writes the site into `dir` and prints where it is and what it weighs. */
 export async function siteCommand(dir: string, options: SiteOptions): Promise<number> {
   const lib = await loadLibrary(options);
-  const version = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
+  const version = packageVersion();
   // The prebuilt index serves when only the built-in rulesets are loaded; siteData builds one when it does not match.
   const data = siteData(lib, lib.rulesets.every((r) => r.builtin) ? readPrebuiltSearchIndex() : undefined, version, readExamples(options.examples ?? [], lib));
   const site = writeSite(dir, data, options.title ?? 'quartermaster');

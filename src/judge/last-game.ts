@@ -1,13 +1,11 @@
 /** The game the judge used last, kept in the user's config folder (never the package folder) to be the next default. */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../prebuilt/atomic-write.js';
+import { userConfigDir } from '../prebuilt/cache-dir.js';
 
 /** `$XDG_CONFIG_HOME/quartermaster/judge.json`, else `~/.config/quartermaster/judge.json`. */
-function judgeConfigPath(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
-  return join(base, 'quartermaster', 'judge.json');
-}
+const judgeConfigPath = (): string => join(userConfigDir(), 'judge.json');
 
 /** The ruleset id used last, if one was recorded and can be read. */
 export function readLastGame(): string | undefined {
@@ -22,12 +20,8 @@ export function readLastGame(): string | undefined {
 /** Records `ruleset` as the last game; a read-only or missing home only loses the convenience, so failures are ignored. */
 export function writeLastGame(ruleset: string): void {
   try {
-    const file = judgeConfigPath();
-    mkdirSync(join(file, '..'), { recursive: true });
     // Written aside and renamed, so two judges at once never leave half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify({ ruleset })}\n`);
-    renameSync(tmp, file);
+    writeFileAtomic(judgeConfigPath(), `${JSON.stringify({ ruleset })}\n`);
   } catch {
     // Nothing to do: the default falls back to the largest built-in ruleset.
   }

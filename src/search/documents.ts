@@ -29,7 +29,7 @@ export interface SearchDoc {
   /** The entry ids it links to ("See:"). */
   see?: string[] | undefined;
   /** Raw text of each searchable field except title, text and section (for term extraction and phrases). */
-  fields: Partial<Record<IndexedField, string>> & { inherited?: string };
+  fields: Partial<Record<IndexedField, string>>;
 }
 
 /** A title without the document's "(keyword)" / "(continued)" tags. */
@@ -87,7 +87,7 @@ export function isBareHeading(e: Entry): boolean {
 
 /** The raw text of one field of a document. */
 export function fieldText(doc: SearchDoc, field: SearchField): string {
-  if (field === 'title') return doc.fields.inherited ? '' : doc.title;
+  if (field === 'title') return doc.title;
   if (field === 'section') return doc.section.join(' | ');
   if (field === 'text') return doc.fields.text ? `${doc.text} | ${doc.fields.text}` : doc.text;
   return doc.fields[field] ?? '';

@@ -3,7 +3,7 @@ import type { SearchDoc } from './documents.js';
 
 /** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
 export function namesOfDoc(doc: SearchDoc): string[] {
-  const own = [doc.fields.inherited ? '' : doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
+  const own = [doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
   return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
 }
 
