@@ -94,11 +94,12 @@ function program(): Command {
     .argument('<file>', "a situation file (YAML), or '-' to read it from standard input")
     .option('--json', 'print JSON')
     .option('--explain', 'also show, for each step, the directive (file:line) and the matcher fields that fired, and the directives considered but set aside')
+    .option('--strict', "read effects exactly only (entry:, a name, printed text): words the rulesets do not hold are read as no ruling")
     .addHelpText(
       'after',
       '\nExamples:\n  qm resolve fixtures/pirates-csg/who-picks-cancel.yaml\n  qm resolve board.yaml --json\n  qm resolve board.yaml --explain\n  cat board.yaml | qm resolve -\n\nThe situation format is in the README and schemas/situation.schema.json.',
     )
-    .action(async (file: string, opts: { json?: boolean; explain?: boolean }) => {
+    .action(async (file: string, opts: { json?: boolean; explain?: boolean; strict?: boolean }) => {
       const { resolveCommand } = await import('./commands/resolve.js');
       process.exitCode = await resolveCommand(file, { ...opts, rulesets: globals().rulesets });
     });
@@ -110,11 +111,12 @@ function program(): Command {
     .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
     .option('--update', "write the current answers into each situation's expect, and show the diff")
     .option('--filter <name>', 'only the situations whose name (title, else file name) contains this')
+    .option('--strict', 'read effects exactly only (entry:, a name, printed text), for CI: no answer rests on a reading by words')
     .addHelpText(
       'after',
       '\nExamples:\n  qm check fixtures\n  qm check rulings/ --reporter junit > qm-results.xml\n  qm check rulings/ --filter "speed round"\n  qm check rulings/new-ruling.yaml --update\n  qm --rulesets ./my-event check ./my-event/rulings\n\nA file may hold several situations as YAML documents separated by ---, each named by its title.\nExit codes: 0 all as expected, 1 a mismatch or nothing checked, 2 a file could not be read or is invalid.',
     )
-    .action(async (paths: string[], opts: { reporter?: string; update?: boolean; filter?: string }) => {
+    .action(async (paths: string[], opts: { reporter?: string; update?: boolean; filter?: string; strict?: boolean }) => {
       const { checkCommand } = await import('./commands/check.js');
       process.exitCode = await checkCommand(paths, { ...opts, rulesets: globals().rulesets });
     });

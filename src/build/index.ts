@@ -9,7 +9,7 @@ import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { SNAPSHOT_NAME, writeSnapshot } from '../rulesets/snapshot.js';
-import { serialiseIndexes } from '../resolve/recognise.js';
+import { serialiseIndexes } from '../read/recognise.js';
 import { docsPathOf, writeSearchIndex } from '../search/index-file.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { digestFolders } from '../prebuilt/digest.js';

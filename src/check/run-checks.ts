@@ -5,7 +5,7 @@ import type { Library } from '../rulesets/entry.js';
 import type { Answer } from '../resolve/answer.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { parseSituation, type LoadedSituation } from '../situation/load-situation.js';
-import { refuseMixedScripts, requireKnownRulesets } from '../situation/read-situation.js';
+import { refuseMixedScripts, requireKnownEntries, requireKnownRulesets } from '../situation/read-situation.js';
 import { readInput } from '../rulesets/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import type { SituationResult } from '../render/check-results.js';
@@ -16,6 +16,8 @@ import { situationDocuments } from './situation-documents.js';
 export interface RunOptions {
   /** Only situations whose name contains this (case-insensitive). */
   filter?: string | undefined;
+  /** Read effects exactly only (entry, name, printed text), as CI wants. */
+  strict?: boolean | undefined;
 }
 
 /** One situation as it was checked: its result, and what `--update` needs to rewrite its `expect`. */
@@ -37,10 +39,10 @@ export interface CheckedFile {
 const errorText = (e: InputError) => `${e.where ? `${formatPosition(e.where)}: ` : ''}${e.message}`;
 
 /** Checks one loaded situation against its expectations. */
-function checkOne(lib: Library, loaded: LoadedSituation, base: Omit<SituationResult, 'status' | 'questions' | 'time'>, started: number): CheckedSituation['result'] & { answers?: Answer[] } {
+function checkOne(lib: Library, loaded: LoadedSituation, base: Omit<SituationResult, 'status' | 'questions' | 'time'>, started: number, strict?: boolean): CheckedSituation['result'] & { answers?: Answer[] } {
   const { situation, yaml } = loaded;
   const expect = situation.expect ?? {};
-  const { answers } = resolveSituation(lib, situation, base.file);
+  const { answers } = resolveSituation(lib, situation, base.file, { strict });
   if (Object.keys(expect).length === 0) return { ...base, status: 'skipped', questions: [], time: performance.now() - started, answers };
   const questions = answers
     .filter((a) => expect[a.id])
@@ -71,9 +73,10 @@ export function checkFile(lib: Library, path: string, options: RunOptions = {}):
       const loaded = parseSituation(file, doc.text);
       refuseMixedScripts(loaded.situation, loaded.yaml);
       requireKnownRulesets(loaded, lib);
+      requireKnownEntries(loaded, lib);
       const name = loaded.situation.title ?? fallback;
       if (want && !name.toLowerCase().includes(want)) continue;
-      const { answers, ...result } = checkOne(lib, loaded, { file, name, title: loaded.situation.title, line: doc.line }, t0);
+      const { answers, ...result } = checkOne(lib, loaded, { file, name, title: loaded.situation.title, line: doc.line }, t0, options.strict);
       situations.push({ result, index: doc.index, answers });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;

@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { checkFile } from '../check/run-checks.js';
+import { attachCommandSearchIndex } from '../read/search-index-of.js';
 import { situationFiles } from '../check/situation-files.js';
 import type { CheckReport, SituationResult } from '../render/check-results.js';
 
@@ -14,6 +15,8 @@ export interface CheckOptions extends LibraryOptions {
   update?: boolean | undefined;
   /** Only the situations whose name (title, else file name) contains this. */
   filter?: string | undefined;
+  /** Read effects exactly only: an effect its entry, name or printed text does not pin is read as no ruling. */
+  strict?: boolean | undefined;
 }
 
 const reporters = ['human', 'json', 'junit'] as const;
@@ -34,8 +37,9 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
   if (files.length === 0) throw new UsageError(`no situation files (*.yaml, *.yml) found in ${paths.join(', ')}`);
   const lib = await loadLibrary(options);
   usePrebuiltRecognition(lib);
+  await attachCommandSearchIndex(lib, options);
   const timestamp = new Date().toISOString().replace(/\.\d+Z$/, '');
-  const checked = files.map((f) => checkFile(lib, f, { filter: options.filter }));
+  const checked = files.map((f) => checkFile(lib, f, { filter: options.filter, strict: options.strict }));
   let results = checked.flatMap((c) => c.situations.map((s) => s.result));
   if (options.filter && results.length === 0) throw new UsageError(`no situation's name contains '${options.filter}' (a situation is named by its title, else its file name)`);
   if (options.update) {
@@ -52,7 +56,7 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
       say(lineDiff(c.file, c.text!, next));
     }
     say(`updated expect in ${written} file${written === 1 ? '' : 's'}\n\n`);
-    results = files.flatMap((f) => checkFile(lib, f, { filter: options.filter }).situations.map((s) => s.result));
+    results = files.flatMap((f) => checkFile(lib, f, { filter: options.filter, strict: options.strict }).situations.map((s) => s.result));
   }
   const report: CheckReport = { results, timestamp };
   if (reporter === 'json') {

@@ -5,6 +5,7 @@ import { useCachedRecognition } from '../prebuilt/recognition-cache.js';
 import { distDir, isUsable } from '../prebuilt/store.js';
 import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
+import { attachCommandSearchIndex } from '../read/search-index-of.js';
 import { readSituation } from '../situation/read-situation.js';
 import { warnOnce } from '../prebuilt/notices.js';
 
@@ -12,6 +13,8 @@ import { warnOnce } from '../prebuilt/notices.js';
 export interface ResolveOptions extends LibraryOptions {
   json?: boolean | undefined;
   explain?: boolean | undefined;
+  /** Read effects exactly only (entry, name, printed text). */
+  strict?: boolean | undefined;
 }
 
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
@@ -30,7 +33,8 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
     }
   }
   const { situation, file } = readSituation(path, lib);
-  const full = resolveSituation(lib, situation, file);
+  await attachCommandSearchIndex(lib, options);
+  const full = resolveSituation(lib, situation, file, { strict: options.strict });
   saveRecognition();
   // What was considered and set aside is for debugging data; plain answers leave it out.
   const resolution = options.explain ? full : { ...full, answers: full.answers.map(({ considered: _c, ...a }) => a) };

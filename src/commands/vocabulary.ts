@@ -1,7 +1,7 @@
 /** `qm vocabulary [ruleset]`: the effect kinds, facts and roles a ruleset's directives use, merged along `extends`. */
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { rulesetChain } from '../resolve/knowledge.js';
-import { chainVocabulary } from '../resolve/vocabulary.js';
+import { chainVocabulary } from '../read/vocabulary.js';
 
 /** Options of `qm vocabulary`. */
 export interface VocabularyOptions extends LibraryOptions {

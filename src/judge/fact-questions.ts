@@ -7,7 +7,7 @@ import type { Situation } from '../situation/schema.js';
 import type { Matcher } from '../rulesets/directive-schema.js';
 import { knowledgeOf, rulesetChain } from '../resolve/knowledge.js';
 import { matcherHolds } from '../resolve/match.js';
-import { recognise } from '../resolve/recognise.js';
+import { recognise } from '../read/recognise.js';
 import { expectationOf } from '../check/expectation-of.js';
 
 /** A fact to ask about: which effect carries it, its name, and the values to offer. */

@@ -2,7 +2,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Library } from '../rulesets/entry.js';
-import { adoptIndexes, serialiseIndexes, type SerialIndexes } from '../resolve/recognise.js';
+import { adoptIndexes, serialiseIndexes, type SerialIndexes } from '../read/recognise.js';
 import { cacheFor, commitPrebuilt, isUsable, stagePath } from './store.js';
 import { debugLine, warnOnce } from './notices.js';
 

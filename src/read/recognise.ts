@@ -3,11 +3,14 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
 import { fold } from '../rulesets/text.js';
 import { editDistance } from '../rulesets/suggest.js';
-import { effectKeys, pieceKeys, type Effect, type Situation } from '../situation/schema.js';
+import { effectKeys, pieceKeys, situationKeys, type Effect, type Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
 import { countsAs, factNamed, type ChainVocabulary } from './vocabulary.js';
 import { byNameWords } from './name-words.js';
+import { readByWords } from './by-words.js';
+import { searchIndexOf } from './search-index-of.js';
+import { entriesOf } from '../situation/read-situation.js';
 
 /** Name and text indexes over a library, built once. */
 interface Indexes {
@@ -65,6 +68,11 @@ function buildIndexes(lib: Library): Indexes {
   return idx;
 }
 
+/** An entry's own words as a ruling states them: its quoted card texts, else its text. */
+function entryText(e: Entry): string {
+  return e.quotes.length ? e.quotes.map((q) => q.text).join('\n') : e.text;
+}
+
 /** Drops entries nested under another of the list. */
 function outermost(list: Entry[], lib: Library): Entry[] {
   const ids = new Set(list.map((e) => e.id));
@@ -75,14 +83,15 @@ function outermost(list: Entry[], lib: Library): Entry[] {
 }
 
 /** Entries a name points at: exact name, or collector number. */
-function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): Entry[] {
+function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): { entries: Entry[]; mentioned: boolean } {
   const idx = indexes(lib);
   const key = nameKey(name);
-  const found = ((collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined) ?? idx.names.get(key) ?? []).filter(inChain);
+  const number = collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined;
+  const found = (number ?? idx.names.get(key) ?? []).filter(inChain);
   // Entries called by this name (title or alias) say what the effect is; entries that merely list it as a keyword or
-  // card they mention are used only when nothing is called so.
+  // card they mention are used only when nothing is called so, and say less ("Throw" is not the rule against throwing).
   const called = found.filter((e) => nameKey(foldedTitle(e.title)) === key || e.aliases.some((a) => nameKey(a) === key));
-  return outermost(called.length ? called : found, lib);
+  return { entries: outermost(called.length ? called : found, lib), mentioned: !called.length && !number?.length };
 }
 
 // Shorter texts than this say too little to recognise one ruling by containment.
@@ -213,7 +222,7 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
  * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
  * is the source or a target of, unless the effect says otherwise or its pieces disagree.
  */
-function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>): Map<string, unknown> {
+function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: Situation): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const put = (fact: string, value: unknown) => {
     // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
@@ -234,19 +243,39 @@ function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string
     }
   }
   for (const [fact, value] of fromPieces) if (value !== undefined && !out.has(fact)) put(fact, value);
+  // A fact written on the whole board (the scenario being played) holds for every effect that does not say otherwise.
+  for (const [key, value] of Object.entries(board)) {
+    const fact = situationKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
+  }
   return out;
 }
 
+/** How effects may be read: `strict` takes only exact readings (entry, name, printed text), as CI wants. */
+export interface ReadOptions {
+  strict?: boolean | undefined;
+}
+
 /** Sees every effect of a situation against the rulesets of `chain`, with kinds read through the chain's vocabulary. */
-export function recognise(lib: Library, situation: Situation, chain: string[], vocabulary: ChainVocabulary): Map<string, SeenEffect> {
+export function recognise(lib: Library, situation: Situation, chain: string[], vocabulary: ChainVocabulary, options: ReadOptions = {}): Map<string, SeenEffect> {
   const rulesets = new Set(chain);
   const inChain = (e: Entry) => rulesets.has(e.ruleset);
   const pieces = new Map((situation.pieces ?? []).map((p) => [p.id, p]));
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  for (const effect of situation.effects ?? []) {
-    const seen = see(lib, effect, pieces, inChain, vocabulary, lexiconOf, chain.join('\n'));
+  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), title: situation.title, board: situation, strict: options.strict === true };
+  const effects = situation.effects ?? [];
+  // Names and printed texts first, for every effect: words are read only where they find nothing.
+  const firstSight = new Map(effects.map((effect) => [effect.id, see(effect, { ...ctx, words: false })]));
+  // Words that land on a ruling another effect of the board is exactly do not tell the two apart: the judge described
+  // something else, so that ruling is set aside for this effect's reading.
+  const exact = (id: string) => new Set([...firstSight].filter(([other]) => other !== id).flatMap(([, e]) => e.recognised.filter((r) => !r.mentioned).map((r) => r.entry)));
+  for (const effect of effects) {
+    const first = firstSight.get(effect.id)!;
+    const avoid = exact(effect.id);
+    const seen = first.recognised.length || ctx.strict ? first : see(effect, { ...ctx, avoid });
+    seen.readAs = (as) => see(effect, { ...ctx, avoid, as });
     const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
     if (situation.active && user) seen.byActive = user === situation.active;
     out.set(effect.id, seen);
@@ -254,23 +283,52 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   return out;
 }
 
-function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, inChain: (e: Entry) => boolean, vocabulary: ChainVocabulary, lexiconOf: string, chainKey: string): SeenEffect {
+/** What reading every effect of one situation shares. */
+interface Context {
+  lib: Library;
+  pieces: Map<string, NonNullable<Situation['pieces']>[number]>;
+  inChain: (e: Entry) => boolean;
+  rulesets: ReadonlySet<string>;
+  chain: string[];
+  vocabulary: ChainVocabulary;
+  lexiconOf: string;
+  chainKey: string;
+  title?: string | undefined;
+  /** The situation itself: its extra top-level keys are facts about the whole board. */
+  board: Situation;
+  strict: boolean;
+  /** Entries this effect's words are not read as (another effect of the board is exactly that). */
+  avoid?: ReadonlySet<Entry> | undefined;
+  /** False on the first pass, which reads names and printed texts only. */
+  words?: boolean | undefined;
+  /** A reading by words to take instead of searching (null: as nothing), for an answer that tries each close reading. */
+  as?: { entry: Entry; score: number } | null | undefined;
+}
+
+function see(effect: Effect, ctx: Context): SeenEffect {
+  const { lib, pieces, inChain, vocabulary, lexiconOf, chainKey } = ctx;
   const names = new Set<string>();
   const entryIds = new Set<string>();
   const recognised: SeenEffect['recognised'] = [];
   let closeNames: string[] = [];
+  let close: SeenEffect['close'] = [];
   const source = effect.source ? pieces.get(effect.source) : undefined;
   for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
-  if (effect.ability) for (const e of byName(lib, effect.ability, inChain)) recognised.push({ entry: e, by: 'name' });
+  // An `entry:` pins the reading: nothing else is guessed.
+  if (effect.entry) for (const e of entriesOf(lib, effect.entry, ctx.rulesets)) recognised.push({ entry: e, by: 'entry' });
+  if (effect.ability && !effect.entry) {
+    const named = byName(lib, effect.ability, inChain);
+    for (const e of named.entries) recognised.push({ entry: e, by: 'name', ...(named.mentioned ? { mentioned: true } : {}) });
+  }
   let corrected: string | undefined;
-  if (effect.text) {
+  if (effect.text && !effect.entry) {
     const found = byText(lib, effect.text, inChain, chainKey);
     for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text', ...(found.corrected ? { matched: found.corrected } : {}) });
     // Read the card text as printed (its punctuation ends clauses), not its folded words.
     const card = found.corrected === undefined ? undefined : found.entries[0];
     corrected = card && [...card.quotes.map((q) => q.text), card.text].find((t) => wordsOf(t) === found.corrected);
   }
-  if (effect.ability && !recognised.length) {
+  if (effect.ability && !recognised.length && !ctx.strict) {
     // A name as players shorten or inflect it first ("Cancel", "galleys"), then one slip of the keyboard ("parlay").
     const words = byNameWords(lib, effect.ability, lexiconOf, inChain);
     for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
@@ -280,19 +338,31 @@ function see(lib: Library, effect: Effect, pieces: Map<string, NonNullable<Situa
       closeNames = near.entries.length ? [] : [...new Set([...near.close, ...words.close])].slice(0, 5);
     }
   }
+  if (ctx.strict) recognised.splice(0, recognised.length, ...recognised.filter((r) => r.by !== 'near-text'));
+  // Last, the effect's words as a judge put them: read through the index that answers players' questions.
+  if (!recognised.length && !ctx.strict && ctx.words !== false && (effect.ability || effect.text)) {
+    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid);
+    if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
+    close = words.close;
+  }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.
   // A text one slip from a known card text is read as that text: the judge meant the card.
-  const text = corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n');
+  // An effect pinned by `entry:` with no text of its own is read as that entry's text.
+  // Not for a reading by words: its entry's text holds words of the ruling's other side and of its guards, and
+  // reading them in turned 26 fixtures wrong. The reading decides through `names` and `entries` instead.
+  const meant = recognised.filter((r) => r.by === 'entry' && !effect.text).map((r) => entryText(r.entry));
+  const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
   return {
     id: effect.id,
     effect,
-    facts: factsOf(effect, vocabulary, pieces),
+    facts: factsOf(effect, vocabulary, pieces, ctx.board),
     defaults: vocabulary.defaults,
     kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
     countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),
     ...(closeNames.length ? { closeNames } : {}),
+    ...(close.length ? { close } : {}),
     names,
     entryIds,
     recognised,

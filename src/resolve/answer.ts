@@ -1,4 +1,5 @@
 /** The answers `qm resolve` gives, as the contract fixes them, plus the proof they are drawn from. */
+import type { Reading } from '../read/readings.js';
 
 /** A player making a choice, and the role that makes them the one. */
 export interface Picker {
@@ -31,6 +32,8 @@ export interface Considered {
 export interface Branch {
   fact: string;
   value: string | number | boolean;
+  /** For a branch on what an effect read by words means: the entry this branch reads it as. */
+  entry?: string | undefined;
   /** The decision for that value, as the answer's own fields would give it. */
   decision: string;
   winner?: string | null | undefined;
@@ -54,6 +57,10 @@ interface AnswerBase {
   question?: string | undefined;
   /** Things a judge should know before acting: effects recognised as nothing, or only approximately. */
   notes?: string[] | undefined;
+  /** What each effect of the question was read as, how, and the close alternatives. */
+  readings?: Reading[] | undefined;
+  /** Readings by words the decision rests on: it holds if each effect means what is said here. */
+  assumes?: { effect: string; entries: string[]; says: string }[] | undefined;
   proof: ProofStep[];
   considered?: Considered[] | undefined;
 }

@@ -1,6 +1,6 @@
 /** Answers that branch: when a fact the situation does not give would change the decision, each value is answered. */
 import type { Answer, Branch } from './answer.js';
-import { factOf, type SeenEffect } from './effect.js';
+import { factOf, type SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
 import { decisionKey, summarise } from './summary.js';
 

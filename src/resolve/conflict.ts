@@ -5,7 +5,7 @@
 import type { Situation } from '../situation/schema.js';
 import { Proof, type ConflictAnswer, type Picker } from './answer.js';
 import { describeEffect as d } from './describe.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
 import { levelOf, type LevelOf } from './levels.js';
 import { pairCandidates, type Candidate, type Outcome } from './pair-candidates.js';

@@ -1,5 +1,5 @@
 /** How effects are named in reasons: the judge's own id, with the name they gave. */
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 
 /** "'cancel' (Cancel ability)" — the id the judge used, and the name or kind. */
 export function describeEffect(e: SeenEffect): string {

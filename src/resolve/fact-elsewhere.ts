@@ -3,7 +3,7 @@
  * a judge states who won on the boarding itself, then asks about what the winner loads.
  */
 import type { Piece, Situation } from '../situation/schema.js';
-import { factNamed, type ChainVocabulary } from './vocabulary.js';
+import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
 
 /** The players on either side of an effect: its source's controller (else owner), its controller, its targets' owners. */
 export const sidesOf = (source: Piece | undefined, controller: string | undefined, targets: (Piece | undefined)[]): (string | undefined)[] => [

@@ -1,5 +1,5 @@
 /** Effects that float among a procedure's steps: their place against each step, and who orders them there. */
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 import type { Place } from './place.js';

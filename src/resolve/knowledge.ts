@@ -3,7 +3,7 @@ import type { Directive } from '../rulesets/directive-schema.js';
 import type { Entry, EntryDirective, Library } from '../rulesets/entry.js';
 import { formatPosition, InputError, type Position } from '../errors.js';
 import { extendsChain } from '../rulesets/extends-chain.js';
-import { chainVocabulary, type ChainVocabulary } from './vocabulary.js';
+import { chainVocabulary, type ChainVocabulary } from '../read/vocabulary.js';
 
 /** A directive with the entry that states it, its precedence label and where it is written. */
 // The default is `any` so that a directive of one kind passes where any directive will do (Extract makes K invariant).

@@ -1,5 +1,5 @@
 /** The conflict ladder: the strongest level whose terms appear in an effect's text decides its level. */
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
 import { matches, phraseIn } from './match.js';
 

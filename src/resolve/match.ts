@@ -1,7 +1,7 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
-import { factDefault, factOf, type Inherited, type SeenEffect } from './effect.js';
-import { nameKey } from './words.js';
+import { factDefault, factOf, type Inherited, type SeenEffect } from '../read/effect.js';
+import { nameKey } from '../read/words.js';
 
 const keyCache = new Map<string, string>();
 const key = (s: string) => {

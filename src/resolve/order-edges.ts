@@ -7,7 +7,7 @@
 import type { Situation } from '../situation/schema.js';
 import type { Proof } from './answer.js';
 import { describeEffect as d } from './describe.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { fired, matches } from './match.js';
 import { overrides } from './overrides.js';

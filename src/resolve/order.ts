@@ -2,7 +2,7 @@
 import type { Situation } from '../situation/schema.js';
 import { Proof, type OrderAnswer, type Picker } from './answer.js';
 import { describeEffect as d } from './describe.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 import { orderEdges, type Edge } from './order-edges.js';
@@ -85,7 +85,7 @@ function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string
       circular = true;
       break;
     }
-    steps.push(ready.length > 1 ? { effects: ready.map((e) => e.id), chooser: chooserOf(ready, places, situation, kn, proof) } : { effects: [ready[0]!.id] });
+    steps.push(ready.length > 1 ? { effects: ready.map((e) => e.id), chooser: chooserOf(ready, places, situation, kn, proof, edges) } : { effects: [ready[0]!.id] });
     for (const e of ready) for (const to of next.get(e.id) ?? []) pending.set(to, pending.get(to)! - 1);
     const done = new Set(ready);
     left = left.filter((e) => !done.has(e));
@@ -100,7 +100,7 @@ function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string
 }
 
 /** Who orders effects that share a step: the step's, free group's or window's chooser, or the one player of a turn-order. */
-function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: Situation, kn: Knowledge, proof: Proof): Picker {
+function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: Situation, kn: Knowledge, proof: Proof, edges: Edge[]): Picker {
   const ps = group.map((e) => places.get(e.id)!);
   const names = group.map(d).join(', ');
   const decide = (role: string, cites: string[], what: string): Picker => {
@@ -128,6 +128,16 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   }
   // Windows are compared by name: several directives may describe one window (e.g. beginning-of-turn events).
   const w0 = ps[0]!.window;
+  // The default window holds what no ruling places in time. An effect read as no ruling, that no ruling orders against
+  // another, may as well be a step of some
+  // procedure the judge described in other words: the general rule orders things that happen together, and nothing
+  // says these do.
+  const unread = group.filter((e) => !e.recognised.length && !edges.some((x) => x.from === e.id || x.to === e.id));
+  if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
+    const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'read' : 'reads'} as no ruling, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
+    proof.add('undetermined', why);
+    return { player: null, role: 'undetermined' };
+  }
   if (w0?.directive.chooser && ps.every((p) => p.window?.directive.window === w0.directive.window)) return decide(w0.directive.chooser, citesOf(w0), `all happen ${kn.vocabulary.windows.get(w0.directive.window) ?? `in the ${w0.directive.window} window`} at the same time`);
   const why = `Nothing in the rulings orders ${names} or says who orders them.`;
   proof.add('undetermined', why);

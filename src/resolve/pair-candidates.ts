@@ -2,7 +2,7 @@
 import type { Situation } from '../situation/schema.js';
 import type { Picker, Proof } from './answer.js';
 import { describeEffect as d } from './describe.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import { citesOf, nameOf, type Known, type Knowledge } from './knowledge.js';
 import type { LevelOf } from './levels.js';
 import { fired, matches } from './match.js';

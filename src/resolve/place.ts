@@ -1,5 +1,5 @@
 /** Where an effect sits in time: the window it belongs to and the procedure step it is. */
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 
@@ -9,10 +9,21 @@ export interface Place {
   step?: { known: Known<'procedure'>; index: number } | undefined;
 }
 
-/** The first window that matches (else the default one), and the first procedure step that matches, in document order. */
+/** The first window that matches (else the default one), and the first procedure step the effect is read as or matches, in document order. */
 export function placeOf(e: SeenEffect, kn: Knowledge): Place {
   const windows = kn.byKind.window;
   const window = windows.find((k) => k.directive.match && matches(k.directive.match, e)) ?? windows.find((k) => k.directive.default);
+  // An effect read as a step's own entry is that step, whatever words the judge used: the step whose entry is nearest
+  // to what it was read as (a roll under "Firing" is the roll step, not the declaring one). Else the step's matcher decides.
+  const read = [...e.entryIds];
+  let nearest: { known: Known<'procedure'>; index: number; at: number } | undefined;
+  for (const known of kn.byKind.procedure) {
+    known.directive.steps.forEach((s, index) => {
+      const at = s.entry === undefined ? -1 : read.indexOf(s.entry);
+      if (at >= 0 && (!nearest || at < nearest.at)) nearest = { known, index, at };
+    });
+  }
+  if (nearest) return { window, step: { known: nearest.known, index: nearest.index } };
   for (const known of kn.byKind.procedure) {
     const index = known.directive.steps.findIndex((s) => matches(s.match, e));
     if (index >= 0) return { window, step: { known, index } };

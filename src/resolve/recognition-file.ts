@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { packagePath } from '../package-root.js';
 import type { Library } from '../rulesets/entry.js';
 import { isUsable } from '../prebuilt/store.js';
-import { adoptIndexes, type SerialIndexes } from './recognise.js';
+import { adoptIndexes, type SerialIndexes } from '../read/recognise.js';
 
 /** Where the build writes the indexes. */
 export const recognitionIndexPath = packagePath('dist', 'recognition-index.json');

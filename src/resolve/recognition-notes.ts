@@ -1,7 +1,7 @@
 /** What the engine understood of each effect: recorded in the proof, and flagged for the judge when it was not exact. */
 import type { Proof } from './answer.js';
 import { describeEffect } from './describe.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 
 const how = (r: SeenEffect['recognised'][number]) =>
   r.by === 'near-name'
@@ -10,7 +10,9 @@ const how = (r: SeenEffect['recognised'][number]) =>
       ? r.matched
         ? `by a text one mistyped word from its card text ("${r.matched}")`
         : 'by text that contains, or is contained in, its card text'
-      : `by ${r.by}`;
+      : r.by === 'words'
+        ? 'by its words'
+        : `by ${r.by}`;
 
 /** Records how each effect of a question was recognised. */
 export function recordRecognition(effects: SeenEffect[], proof: Proof): void {

@@ -3,12 +3,14 @@ import type { Library } from '../rulesets/entry.js';
 import type { Question, Situation } from '../situation/schema.js';
 import { Proof, type Answer, type Resolution } from './answer.js';
 import { branchOnFacts } from './branch.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import { conflict } from './conflict.js';
 import { knowledgeOf, rulesetChain, type Knowledge } from './knowledge.js';
 import { probingFacts } from './match.js';
 import { order } from './order.js';
-import { recognise } from './recognise.js';
+import { recognise, type ReadOptions } from '../read/recognise.js';
+import { readingsOf } from '../read/readings.js';
+import { branchOnReadings } from './reading-branches.js';
 import { recognitionNotes, recordRecognition } from './recognition-notes.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
@@ -22,18 +24,23 @@ export function ask(id: string, q: Question, effects: SeenEffect[], situation: S
   return order(id, effects, situation, knowledge, proof);
 }
 
-/** Resolves a validated situation against a library (unknown rulesets are an InputError). */
-export function resolveSituation(lib: Library, situation: Situation, file = '<situation>'): Resolution {
+/** Resolves a validated situation against a library (unknown rulesets are an InputError); `strict` reads effects exactly only. */
+export function resolveSituation(lib: Library, situation: Situation, file = '<situation>', options: ReadOptions = {}): Resolution {
   const chain = rulesetChain(lib, situation.ruleset, situation.rulesets ?? [], { file });
   const knowledge = knowledgeOf(lib, chain);
-  const seen = recognise(lib, situation, chain, knowledge.vocabulary);
+  const seen = recognise(lib, situation, chain, knowledge.vocabulary, options);
   const answers: Answer[] = situation.questions.map((q, i) => {
     const id = q.id ?? `q${i + 1}`;
     const effects = (q.ask === 'who-picks' ? [q.effect!] : q.effects ?? []).map((x) => seen.get(x)!);
-    const { result, missing } = probingFacts(() => ask(id, q, effects, situation, knowledge));
-    const answer = missing.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), effects, knowledge) : result;
+    // Facts the board leaves out branch first; then each close reading of an effect read from the judge's words.
+    const decide = (these: SeenEffect[]) => {
+      const { result, missing } = probingFacts(() => ask(id, q, these, situation, knowledge));
+      return missing.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
+    };
+    const answer = branchOnReadings(decide(effects), effects, decide);
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
-    return notes.length ? { ...answer, notes } : answer;
+    const readings = effects.flatMap(readingsOf);
+    return { ...answer, ...(notes.length ? { notes } : {}), readings };
   });
   const warnings = situationWarnings(situation, knowledge.vocabulary);
   return { ruleset: situation.ruleset, rulesets: chain, ...(situation.title ? { title: situation.title } : {}), ...(warnings.length ? { warnings } : {}), answers };

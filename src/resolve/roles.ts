@@ -1,9 +1,9 @@
 /** Maps a directive's role onto the players of a situation, the way the ruleset's vocabulary says the role finds its player. */
 import type { Finder } from '../rulesets/vocabulary-schema.js';
 import type { Situation } from '../situation/schema.js';
-import { factDefault, factOf, type SeenEffect } from './effect.js';
+import { factDefault, factOf, type SeenEffect } from '../read/effect.js';
 import type { Picker } from './answer.js';
-import type { ChainVocabulary } from './vocabulary.js';
+import type { ChainVocabulary } from '../read/vocabulary.js';
 import { factElsewhere, sidesOf } from './fact-elsewhere.js';
 
 /** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */

@@ -1,8 +1,8 @@
 /** Warnings for a situation that uses words its ruleset's vocabulary does not declare: a kind or a fact key. */
 import { editDistance } from '../rulesets/suggest.js';
-import { effectKeys, pieceKeys, type Situation } from '../situation/schema.js';
-import { factNamed, type ChainVocabulary } from './vocabulary.js';
-import { nameKey } from './words.js';
+import { effectKeys, pieceKeys, situationKeys, type Situation } from '../situation/schema.js';
+import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
+import { nameKey } from '../read/words.js';
 
 /** The closest of `known` to `word`, when it is close enough to be a slip. */
 function closest(word: string, known: readonly string[]): string | undefined {
@@ -21,6 +21,11 @@ export function situationWarnings(s: Situation, v: ChainVocabulary): string[] {
   const out: string[] = [];
   const kinds = [...v.kinds.values()].map((k) => k.kind);
   const facts = [...v.facts.keys()];
+  for (const key of Object.keys(s)) {
+    if (situationKeys.includes(key) || factNamed(v, key)) continue;
+    const hint = closest(key, [...situationKeys, ...facts]);
+    out.push(`${key}: '${key}' is not a fact the ruleset declares, so no directive reads it${hint ? `; did you mean '${hint}'?` : ` (see qm vocabulary ${s.ruleset})`}`);
+  }
   (s.pieces ?? []).forEach((p, i) => {
     for (const key of Object.keys(p)) {
       if (pieceKeys.includes(key) || factNamed(v, key)) continue;

@@ -1,7 +1,7 @@
 /** Who picks the target or item of an effect: the most specific chooser directive that matches (Catala-style exceptions). */
 import type { Situation } from '../situation/schema.js';
 import { Proof, type WhoPicksAnswer } from './answer.js';
-import type { SeenEffect } from './effect.js';
+import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { fired, matches } from './match.js';
 import { describeEffect } from './describe.js';

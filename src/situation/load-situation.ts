@@ -39,7 +39,7 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
     checkPlayer(p.controller, ['pieces', i, 'controller']);
   });
   (s.effects ?? []).forEach((e, i) => {
-    if (e.ability === undefined && e.text === undefined && e.kind === undefined) at(['effects', i], `effect '${e.id}' needs an ability, a text or a kind`);
+    if (e.ability === undefined && e.text === undefined && e.kind === undefined && e.entry === undefined) at(['effects', i], `effect '${e.id}' needs an ability, a text, a kind or an entry`);
     if (e.source !== undefined && !pieces.has(e.source)) at(['effects', i, 'source'], `unknown piece '${e.source}'`);
     checkPlayer(e.controller, ['effects', i, 'controller']);
     (e.targets ?? []).forEach((t, j) => {

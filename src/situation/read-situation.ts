@@ -5,6 +5,9 @@ import { readInput } from '../rulesets/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import { parseSituation, type LoadedSituation } from './load-situation.js';
 import { describeMixed, mixedScript } from '../rulesets/mixed-script.js';
+import { extendsChain } from '../rulesets/extends-chain.js';
+import { findEntries } from '../rulesets/lookup.js';
+import { suggestNames } from '../rulesets/suggest.js';
 
 /** A situation ready to resolve, with the name its file is shown by. */
 export interface ReadSituation extends LoadedSituation {
@@ -39,11 +42,34 @@ export function requireKnownRulesets(loaded: LoadedSituation, lib: Library): voi
   (loaded.situation.rulesets ?? []).forEach((id, i) => check(id, ['rulesets', i]));
 }
 
+/** Throws an InputError at the first effect whose `entry:` names no entry of the situation's rulesets, with a did-you-mean. */
+export function requireKnownEntries(loaded: LoadedSituation, lib: Library): void {
+  const byId = new Map(lib.rulesets.map((r) => [r.id, r]));
+  const inChain = new Set<string>();
+  for (const id of [loaded.situation.ruleset, ...(loaded.situation.rulesets ?? [])]) {
+    const info = byId.get(id);
+    if (info) for (const r of extendsChain(info, byId).chain) inChain.add(r.id);
+  }
+  (loaded.situation.effects ?? []).forEach((e, i) => {
+    if (e.entry === undefined || entriesOf(lib, e.entry, inChain).length) return;
+    const near = suggestNames(lib, e.entry, 3);
+    const hint = near.length ? `; did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '; give an entry id or a name `qm show` finds';
+    const where = ['effects', i, 'entry'];
+    throw new InputError(`effect '${e.id}': no entry of ${[...inChain].join(', ')} is '${e.entry}'${hint} (location: ${where.join('.')})`, positionAt(loaded.yaml, where), where.join('.'));
+  });
+}
+
+/** The entries an effect's `entry:` names within the chain: those `qm show` lists first for it. */
+export function entriesOf(lib: Library, ref: string, inChain: ReadonlySet<string>): Library['entries'] {
+  return findEntries(lib, ref).main.filter((x) => inChain.has(x.ruleset));
+}
+
 /** Reads `path` ('-' for standard input), validates it and checks that its rulesets are loaded. */
 export function readSituation(path: string, lib: Library): ReadSituation {
   const { file, text } = readInput(path);
   const loaded = parseSituation(file, text);
   refuseMixedScripts(loaded.situation, loaded.yaml);
   requireKnownRulesets(loaded, lib);
+  requireKnownEntries(loaded, lib);
   return { ...loaded, file };
 }

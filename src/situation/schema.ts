@@ -22,6 +22,8 @@ export const pieceKeys: readonly string[] = Object.keys(pieceSchema.shape);
 export const effectSchema = z.looseObject({
   id,
   ability: z.string().min(1).optional(),
+  /** The entry this effect is (an id, or any ref `qm show` accepts): pins its reading. */
+  entry: z.string().min(1).optional(),
   text: z.string().min(1).optional(),
   kind: z.string().min(1).optional(),
   source: id.optional(),
@@ -62,8 +64,8 @@ export const expectationSchema = z.strictObject({
   depends: z.string().min(1).optional(),
 });
 
-/** A situation file. */
-export const situationSchema = z.strictObject({
+/** The keys of a situation file the contract gives. */
+const situationObject = z.object({
   $schema: z.string().optional(),
   ruleset: z.string().min(1),
   rulesets: z.array(z.string().min(1)).optional(),
@@ -74,9 +76,16 @@ export const situationSchema = z.strictObject({
   effects: z.array(effectSchema).optional(),
   questions: z.array(questionSchema).min(1),
   expect: z.record(z.string(), expectationSchema).optional(),
-}).describe('One situation. A file may hold several, as YAML documents separated by a line "---"; qm check names each by its title.');
+});
 
-export type Situation = z.infer<typeof situationSchema>;
+/** A situation file; extra keys are facts about the whole board (`scenario: ghost-pirates`), holding for every effect. */
+export const situationSchema = situationObject.catchall(fact).describe('One situation. A file may hold several, as YAML documents separated by a line "---"; qm check names each by its title.');
+
+// The type leaves the board's facts out: they are read as entries of the object, never by name.
+export type Situation = z.infer<typeof situationObject>;
+
+/** The keys the contract gives a situation; any other top-level key is a fact about the board. */
+export const situationKeys: readonly string[] = Object.keys(situationObject.shape);
 export type Piece = z.infer<typeof pieceSchema>;
 export type Effect = z.infer<typeof effectSchema>;
 export type Question = z.infer<typeof questionSchema>;

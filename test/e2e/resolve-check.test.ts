@@ -29,7 +29,7 @@ describe('qm resolve', () => {
   it.each([
     ['unknown-effect.yaml', "unknown-effect.yaml:7:13: unknown effect 'b' (location: questions.0.effect)"],
     ['unknown-ruleset.yaml', "unknown-ruleset.yaml:1:10: unknown ruleset 'pirates-csgg'"],
-    ['effect-without-ability.yaml', "effect-without-ability.yaml:3:5: effect 'a' needs an ability, a text or a kind"],
+    ['effect-without-ability.yaml', "effect-without-ability.yaml:3:5: effect 'a' needs an ability, a text, a kind or an entry"],
     ['unknown-ask.yaml', 'unknown-ask.yaml:5:12: Invalid option: expected one of "conflict"|"order"|"who-picks" (location: questions.0.ask)'],
     ['unknown-player.yaml', "unknown-player.yaml:3:9: unknown player 'cy'"],
   ])('refuses %s with exit 2 and one positioned line', (file, message) => {

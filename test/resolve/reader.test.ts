@@ -1,7 +1,7 @@
 // How directive phrases are read: through a lexicon's stemming, outside the vocabulary's scopes, and the lint rule
 // that keeps word-form lists out of directive files.
 import { describe, expect, it } from 'vitest';
-import { readerOf } from '../../src/resolve/reader.js';
+import { readerOf } from '../../src/read/reader.js';
 import { repeatedForms } from '../../src/rulesets/phrase-forms-check.js';
 import { stemmerOf } from '../../src/rulesets/stemmer.js';
 

@@ -3,6 +3,7 @@ import type { Library } from '../../rulesets/entry.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
 import { summarise } from '../../resolve/summary.js';
+import { isExact, type Reading } from '../../read/readings.js';
 import type { Situation } from '../../situation/schema.js';
 import { outputWidth, wrap } from './wrap.js';
 
@@ -11,7 +12,19 @@ export function decisionLine(a: Answer): string {
   if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${b.decision}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
   if (a.undetermined) return `Undetermined: ${a.undetermined}`;
   const line = summarise(a);
-  return line.endsWith('.') ? line : `${line}.`;
+  // A decision resting on what a judge's words were read as says so before anything else.
+  const assumed = a.assumes?.length ? `If ${a.assumes.map((x) => x.says).join(', and ')}: ` : '';
+  return `${assumed}${line.endsWith('.') ? line : `${line}.`}`;
+}
+
+/** "read as" lines for the effects whose reading was not exact (by words, a near name or text, or none). */
+export function readAsLines(a: Answer): string[] {
+  const listed = (r: Reading) => r.alternatives.map((x) => `${x.title} (${x.entry})`).join(', or ');
+  return (a.readings ?? []).filter((r) => !isExact(r)).map((r) => {
+    if (r.how === 'none') return `'${r.effect}' read as no ruling${r.alternatives.length ? `; it may mean ${listed(r)}: name it or pin it with 'entry:'` : ''}`;
+    const also = r.alternatives.length ? `; or perhaps ${listed(r)}` : '';
+    return `'${r.effect}' read as ${r.title} (${r.entry}), by ${r.how === 'words' ? 'its words' : `a near ${r.how}`}${also}`;
+  });
 }
 
 const question = (a: Answer) => (a.ask === 'who-picks' ? `who picks for ${a.effect}?` : a.ask === 'conflict' ? 'which takes precedence?' : 'in what order?');
@@ -25,6 +38,7 @@ export function renderResolution(lib: Library, situation: Situation, r: Resoluti
     out.push(`${a.id}: ${question(a)}${effects.length ? `  (${effects.join(', ')})` : ''}`);
     for (const note of a.notes ?? []) out.push(wrap(`Note: ${note}`, width, '      ', '  ! '));
     out.push(wrap(decisionLine(a), width, '    ', '  → '));
+    for (const line of readAsLines(a)) out.push(wrap(line, width, '      ', '    ~ '));
     out.push('  Because:');
     for (const line of a.because) out.push(wrap(line, width, '      ', '    - '));
     if (a.ask === 'order') for (const x of a.excluded) out.push(wrap(`${x.effect} is excluded: ${x.because}`, width, '      ', '    - '));

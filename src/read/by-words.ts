@@ -1,0 +1,107 @@
+/**
+ * Reading an effect by its words: the search index that answers players' questions, scoped to the situation's
+ * ruleset chain, ranks the entries an effect described in a judge's own words may be. The best is taken when it
+ * clearly beats the next; close candidates are kept, so an answer that would change with them can say so.
+ */
+import type { Entry, Library } from '../rulesets/entry.js';
+import { search } from '../search/search.js';
+import type { SearchIndex } from '../search/search-index.js';
+import { scopeProcessors, wordTerms } from '../search/terms.js';
+
+/** One candidate reading by words, with its search score. */
+export interface Candidate {
+  entry: Entry;
+  score: number;
+}
+
+/** What an effect's words were read as: the reading taken, if one clearly leads, and the close candidates. */
+export interface WordsReading {
+  /** The candidate taken, when it clearly beats the next; undefined when several are about as good. */
+  taken?: Candidate | undefined;
+  /** With a reading taken: the others worth trying in its place. Without: the candidates about as good as the best. */
+  close: Candidate[];
+}
+
+/** How far the best must lead the next to be taken alone. */
+const clearLead = 1.5;
+
+/** How close to a clear best a candidate must score to be tried as another possible reading. */
+const closeShare = 0.5;
+
+/** How close to the best a candidate must score to count as tied with it, when none leads clearly. */
+const tieShare = 0.75;
+
+/** How many distinct words of the effect's a candidate must hold to be read as meant. */
+const minWords = 2;
+
+/** How many candidates are kept at most (the judge is shown the best five). */
+const kept = 5;
+
+/** The query syntax's own characters (quotes, prefixes, groups, exclusions) are plain words in a judge's sentence. */
+export function plainQuery(words: string): string {
+  return words
+    .replace(/["“”():]/g, ' ')
+    .replace(/(^|\s)-+/g, '$1')
+    .replace(/\bOR\b/g, 'or')
+    .trim();
+}
+
+/**
+ * Ranks the entries of `rulesets` that `words` may describe, less `avoid`. A near tie is left open: a title that
+ * breaks it (tried, and measured on the fixtures) turned weak guesses into confident wrong readings.
+ */
+export function readByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], avoid?: ReadonlySet<Entry>): WordsReading {
+  const query = plainQuery(words);
+  if (!query) return { close: [] };
+  const all = candidates(ix, lib, query, rulesets);
+  // Words that read best as a ruling another effect of the board exactly is describe that ruling again: the judge's
+  // words cannot tell the two apart, and the weaker candidates are not what was meant.
+  if (all[0] && avoid?.has(all[0].entry)) return { close: [] };
+  // A topic and the points under it (Jack Sparrow's last-coin action and its rulings) are one reading, not rivals;
+  // siblings (two steps of one procedure) stay rivals.
+  const ranked = withoutNested(lib, all.filter((c) => !avoid?.has(c.entry)));
+  const [best, next] = ranked;
+  if (!best) return { close: [] };
+  if (!next || best.score >= clearLead * next.score) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
+  return { close: ranked.filter((c) => c.score >= tieShare * best.score) };
+}
+
+/** The candidates, less those above or below a better one. */
+function withoutNested(lib: Library, ranked: Candidate[]): Candidate[] {
+  const lineOf = (e: Entry) => {
+    const ids = new Set<string>();
+    for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) ids.add(cur.id);
+    return ids;
+  };
+  const kept: { c: Candidate; line: Set<string> }[] = [];
+  for (const c of ranked) {
+    const line = lineOf(c.entry);
+    if (kept.some((k) => line.has(k.c.entry.id) || k.line.has(c.entry.id))) continue;
+    kept.push({ c, line });
+  }
+  return kept.map((k) => k.c);
+}
+
+/** The search's hits as entries of the library, best first. */
+function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  const typed = typedTerms(ix, query, rulesets);
+  for (const hit of search(ix, query, { rulesets, limit: kept })) {
+    const entry = lib.byId.get(hit.doc.id);
+    // One word in common is a guess, not a reading: a bare "Move" says nothing about which ruling on moving is meant.
+    if (entry && hit.score > 0 && wordsHeld(typed, hit.terms) >= minWords) out.push({ entry, score: hit.score });
+  }
+  return out;
+}
+
+/** Each typed word's index terms, under the lexicons of the rulesets searched. */
+function typedTerms(ix: SearchIndex, query: string, rulesets: readonly string[]): string[][] {
+  const processors = scopeProcessors(ix, new Set(rulesets));
+  return query.split(/\s+/).map((w) => wordTerms(w, processors)).filter((t) => t.length);
+}
+
+/** How many typed words a hit holds: a term it matched is the word's, or its prefix or extension ("mov", "movement"). */
+function wordsHeld(typed: string[][], matched: readonly string[]): number {
+  const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || m.startsWith(t) || t.startsWith(m)));
+  return new Set(typed.filter(held).map((terms) => terms.join(' '))).size;
+}

@@ -1,0 +1,28 @@
+/** The search index reading by words uses for a library: the one a command loaded (prebuilt or cached), else built once. */
+import type { Library } from '../rulesets/entry.js';
+import type { LibraryOptions } from '../rulesets/library.js';
+import { buildSearchIndex, type SearchIndex } from '../search/search-index.js';
+
+const attached = new WeakMap<Library, SearchIndex | (() => SearchIndex | undefined)>();
+
+/** Uses `ix` (or what `load` returns, on first need) as the search index of `lib`: it must index the same entries. */
+export function useSearchIndex(lib: Library, ix: SearchIndex | (() => SearchIndex | undefined)): void {
+  attached.set(lib, ix);
+}
+
+/** The search index of `lib`; built from the library itself when none was attached, or the attached loader gives none. */
+export function searchIndexOf(lib: Library): SearchIndex {
+  const got = attached.get(lib);
+  if (got && typeof got !== 'function') return got;
+  // Loaded or built on first need only: a situation whose effects all read exactly never pays for the index.
+  const ix = (typeof got === 'function' ? got() : undefined) ?? buildSearchIndex(lib);
+  attached.set(lib, ix);
+  return ix;
+}
+
+/** Attaches the index `qm search` would use to `lib`: the package's prebuilt one, read on first need, or the user's cache for extra rulesets. */
+export async function attachCommandSearchIndex(lib: Library, options: LibraryOptions): Promise<void> {
+  const { extraRulesetDirs } = await import('../rulesets/library.js');
+  const { loadSearchIndex, readPrebuiltSearchIndex } = await import('../search/load.js');
+  useSearchIndex(lib, extraRulesetDirs(options).length ? await loadSearchIndex(options) : () => readPrebuiltSearchIndex());
+}

@@ -1,0 +1,81 @@
+/**
+ * Answers that rest on a reading by words. An effect read from a judge's own words may mean another ruling than the
+ * one taken: when a close reading would decide otherwise the answer depends on what the effect means, each branch
+ * naming its entry; when the decision stands only if the reading is right, the answer says so first.
+ */
+import type { Entry } from '../rulesets/entry.js';
+import type { SeenEffect } from '../read/effect.js';
+import type { Answer, Branch } from './answer.js';
+import { decisionKey, summarise } from './summary.js';
+
+/** How many close readings are tried besides the one taken. */
+const tried = 3;
+
+/** How many extra answers one question may cost, by its number of effects: a board of hundreds must still answer at once. */
+const budgetFor = (effects: number) => Math.min(16, Math.max(2, Math.floor(96 / Math.max(1, effects))));
+
+/** What an effect was taken to mean for an answer resting on it: "if 'water' means Ships and gangplanks". */
+export interface Assumption {
+  effect: string;
+  entries: string[];
+  says: string;
+}
+
+const named = (e: Entry) => `${e.title} (${e.id})`;
+
+/** Re-answers with each close reading of each effect read by words; see the module comment. */
+export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer): Answer {
+  let answer = base;
+  let left = budgetFor(effects.length);
+  const untried: string[] = [];
+  for (const [i, e] of effects.entries()) {
+    if (!e.readAs) continue;
+    // Words that read as no ruling clearly are judged as they stand (their kind and phrases); the candidates are shown.
+    const taken = e.recognised.find((r) => r.by === 'words');
+    if (!taken) continue;
+    const close = (e.close ?? []).slice(0, tried);
+    if (left < close.length + 1) {
+      untried.push(e.id);
+      continue;
+    }
+    left -= close.length + 1;
+    const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
+    const options = [{ entry: taken.entry, answer }, ...close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }))];
+    if (new Set(options.map((o) => decisionKey(o.answer))).size > 1) return dependsOnReading(answer, e, options);
+    // Read as nothing, the effect is judged by its kind and its own words: if that decides alike, no reading mattered.
+    if (answer.undetermined || decisionKey(again(swap(null))) === decisionKey(answer)) continue;
+    answer = assuming(answer, e, [taken.entry]);
+  }
+  if (!untried.length) return answer;
+  const note = `${untried.length} effects read by their words (${untried.slice(0, 5).join(', ')}${untried.length > 5 ? ', ...' : ''}) were not tried against other readings; name them or pin them with 'entry:' for a decision that rests on no reading by words.`;
+  return { ...answer, notes: [...(answer.notes ?? []), note] };
+}
+
+/** The answer, marked as resting on `e` meaning one of `entries`. */
+function assuming(a: Answer, e: SeenEffect, entries: Entry[]): Answer {
+  const says = `'${e.id}' means ${entries.map(named).join(' or ')}`;
+  const assumption: Assumption = { effect: e.id, entries: entries.map((x) => x.id), says };
+  const why = `This rests on reading ${says}, from the words given; if it means something else, describe it by name or pin it with 'entry:'.`;
+  return { ...a, assumes: [...(a.assumes ?? []), assumption], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
+}
+
+/** An undetermined answer with one branch per reading of `e`. */
+function dependsOnReading(base: Answer, e: SeenEffect, options: { entry: Entry; answer: Answer }[]): Answer {
+  const fact = `what '${e.id}' means`;
+  const depends: Branch[] = options.map(({ entry, answer: a }) => {
+    const b: Branch = { fact, value: entry.id, entry: entry.id, decision: summarise(a), cites: a.cites };
+    if (a.undetermined) b.undetermined = a.undetermined;
+    else if (a.ask === 'who-picks') b.picker = a.picker;
+    else if (a.ask === 'conflict') Object.assign(b, { winner: a.winner, chooser: a.chooser });
+    else Object.assign(b, { steps: a.steps, excluded: a.excluded.map((x) => x.effect) });
+    return b;
+  });
+  const question = `Which is '${e.id}': ${options.map((o) => named(o.entry)).join(', or ')}? Name it, or pin it with 'entry:'.`;
+  const why = `It depends on ${fact}, read from the words given: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}.`;
+  const cites = [...new Set(depends.flatMap((b) => b.cites))];
+  const proof = [...base.proof, { rule: 'depends', says: why, cites: [] }];
+  const common = { because: proof.map((p) => p.says), cites, undetermined: why, depends, question, proof };
+  if (base.ask === 'who-picks') return { ...base, ...common, ask: base.ask, picker: { player: null, role: 'undetermined' } };
+  if (base.ask === 'conflict') return { ...base, ...common, ask: base.ask, winner: null, chooser: null };
+  return { ...base, ...common, ask: base.ask, steps: [], excluded: [] };
+}

@@ -1,0 +1,81 @@
+/**
+ * Reading, the stage before deciding: an effect is read by its `entry:`, its name, its printed text, and last by its
+ * words through the search index. The answer says what each effect was read as, and says so first when its decision
+ * rests on a reading by words.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import type { Library } from '../../src/rulesets/entry.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { parseSituation } from '../../src/situation/load-situation.js';
+import { requireKnownEntries } from '../../src/situation/read-situation.js';
+import { decisionLine } from '../../src/render/text/answers.js';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await loadLibrary({});
+});
+
+// The Dragon & Flagon sheet: "Actions where the character skips intermediate squares, like Leap or Shadow Step, may
+// move across Water squares", over "Characters may not voluntarily move into squares that are off the ships".
+const leap = (noWandering: string) => `ruleset: dragon-flagon-pirates
+players: [ana, ben]
+active: ana
+pieces: [{ id: monk, name: Ana's monk, kind: character, owner: ana }]
+effects:
+  - { id: leap, ability: Leap, source: monk }
+  - { id: no-wandering, kind: rule, ${noWandering} }
+questions: [{ ask: conflict, effects: [leap, no-wandering] }]
+`;
+const answer = (text: string, strict = false) => resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml', { strict }).answers[0]!;
+
+describe('reading the board', () => {
+  it('pins an effect to the entry its `entry:` names, by id or by any ref qm show takes', () => {
+    for (const ref of ['dragon-flagon-pirates.board.ships-and-gangplanks', 'Ships and gangplanks']) {
+      const a = answer(leap(`entry: "${ref}"`));
+      expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ entry: 'dragon-flagon-pirates.board.ships-and-gangplanks', how: 'entry' });
+      expect(a.ask === 'conflict' && a.winner).toBe('leap');
+      expect(a.assumes).toBeUndefined();
+    }
+  });
+
+  it('refuses an `entry:` that names nothing in the situation’s rulesets, at its position, with a did-you-mean', () => {
+    const text = leap('entry: Ships and gangplank');
+    const loaded = parseSituation('t.yaml', text);
+    expect(() => requireKnownEntries(loaded, lib)).toThrow(InputError);
+    try {
+      requireKnownEntries(loaded, lib);
+    } catch (e) {
+      expect((e as InputError).message).toMatch(/no entry of dragon-flagon-pirates is 'Ships and gangplank'; did you mean 'Ships and gangplanks'/);
+      expect((e as InputError).where).toMatchObject({ line: 7 });
+    }
+  });
+
+  it('reads a judge’s own words through the search index, and says the decision rests on that reading', () => {
+    const a = answer(leap('text: "Ben says nobody gets to wander off the decks into the sea on purpose"'));
+    expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ entry: 'dragon-flagon-pirates.board.ships-and-gangplanks', how: 'words' });
+    expect(a.ask === 'conflict' && a.winner).toBe('leap');
+    expect(a.assumes?.map((x) => x.effect)).toEqual(['no-wandering']);
+    expect(decisionLine(a)).toMatch(/^If 'no-wandering' means Ships and gangplanks \(dragon-flagon-pirates\.board\.ships-and-gangplanks\): leap takes precedence\.$/);
+  });
+
+  it('with --strict, reads no words: the same board is judged by names and printed texts only', () => {
+    const a = answer(leap('text: "Ben says nobody gets to wander off the decks into the sea on purpose"'), true);
+    expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ entry: null, how: 'none' });
+    expect(a.assumes).toBeUndefined();
+  });
+
+  it('reads one word in common as no ruling: a bare "Move" says nothing about which ruling on moving is meant', () => {
+    const a = answer(leap('ability: Move'));
+    expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ how: 'none' });
+  });
+
+  it('takes facts written at the top of a situation as facts about the whole board', () => {
+    const board = (extra: string) => `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\n${extra}effects: [{ id: b, ability: Boarding, text: "I won the boarding, I take a crew", controller: ana }]\nquestions: [{ ask: who-picks, effect: b }]\n`;
+    const without = answer(board(''));
+    const withFact = answer(board('loser: ben\n'));
+    expect(without.undetermined).toBeTruthy();
+    expect(withFact.ask === 'who-picks' && withFact.picker.player).toBe('ben');
+  });
+});
