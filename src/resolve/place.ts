@@ -37,7 +37,8 @@ export const stepName = (p: NonNullable<Place['step']>) => p.known.directive.ste
 /** The step's own entry, then the procedure's citations. */
 export const stepCites = (p: NonNullable<Place['step']>) => {
   const entry = p.known.directive.steps[p.index]!.entry;
-  return [...(entry ? [entry] : []), ...citesOf(p.known)];
+  // The step's own entry says where the effect falls; the procedure's further citations are about its other steps.
+  return entry ? [entry, p.known.entry.id] : citesOf(p.known);
 };
 
 /** The procedure's free group the step is in, if any. */
