@@ -2,22 +2,13 @@
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayPath } from '../rulesets/read-text.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /** Names editors leave behind: Emacs lock files (.#x) and autosaves (#x#), backups (x~), Vim swap files. */
 function isEditorLeftover(name: string): boolean {
   return name.startsWith('.#') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#')) || /^\..*\.sw[a-p]$/.test(name);
 }
 
-/** Sorts names by Unicode code point, the same under every locale. */
-export function byCodePoint(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d) return d;
-  }
-  return x.length - y.length;
-}
 
 /** One file below a ruleset folder: its path relative to the folder (with /) and its absolute path. */
 export interface RulesetFile {

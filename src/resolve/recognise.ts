@@ -8,6 +8,7 @@ import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
 import { countsAs, factNamed, type ChainVocabulary } from './vocabulary.js';
 import { byNameWords } from './name-words.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /** Name and text indexes over a library, built once. */
 interface Indexes {
@@ -175,7 +176,7 @@ function calledNear(lib: Library, key: string, limit: number): { name: string; d
     const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n));
     if (called.length) scored.push({ name: n, dist, entries: called });
   }
-  scored.sort((a, b) => a.dist - b.dist || a.name.localeCompare(b.name));
+  scored.sort((a, b) => a.dist - b.dist || byCodePoint(a.name, b.name));
   perLib.set(key, scored);
   return scored;
 }
