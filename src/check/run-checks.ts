@@ -10,7 +10,7 @@ import { readInput } from '../rulesets/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import type { SituationResult } from '../render/check-results.js';
 import { compare } from './compare.js';
-import { situationDocuments } from './situation-documents.js';
+import { situationDocuments } from '../situation/situation-documents.js';
 
 /** What a run needs besides the files: which situations to run. */
 export interface RunOptions {

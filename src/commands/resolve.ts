@@ -5,7 +5,7 @@ import { useCachedRecognition } from '../prebuilt/recognition-cache.js';
 import { distDir, isUsable } from '../prebuilt/store.js';
 import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
-import { readSituation } from '../situation/read-situation.js';
+import { readSituations } from '../situation/read-situation.js';
 import { warnOnce } from '../prebuilt/notices.js';
 
 /** Options of `qm resolve`. */
@@ -29,18 +29,24 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
       warnOnce(`the prebuilt recognition index cannot be read (${(e as Error).message}); building it from the rulesets instead (npm run build rewrites it)`);
     }
   }
-  const { situation, file } = readSituation(path, lib);
-  const full = resolveSituation(lib, situation, file);
+  // A file of several situations (YAML documents) is read as qm check reads it: each is answered, in file order.
+  const read = readSituations(path, lib);
+  const resolutions = read.map(({ situation, file }) => {
+    const full = resolveSituation(lib, situation, file);
+    // What was considered and set aside is for debugging data; plain answers leave it out.
+    const resolution = options.explain ? full : { ...full, answers: full.answers.map(({ considered: _c, ...a }) => a) };
+    for (const w of resolution.warnings ?? []) process.stderr.write(`qm: warning: ${file}: ${w}\n`);
+    return resolution;
+  });
   saveRecognition();
-  // What was considered and set aside is for debugging data; plain answers leave it out.
-  const resolution = options.explain ? full : { ...full, answers: full.answers.map(({ considered: _c, ...a }) => a) };
-  for (const w of resolution.warnings ?? []) process.stderr.write(`qm: warning: ${file}: ${w}\n`);
   if (options.json) {
     const { json } = await import('../render/json.js');
-    process.stdout.write(json(resolution));
+    // One situation keeps the contract's shape; several are listed under `situations`, each with the name qm check gives it.
+    process.stdout.write(json(read.length === 1 ? resolutions[0] : { situations: resolutions.map((r, i) => ({ name: read[i]!.name, line: read[i]!.line, ...r })) }));
   } else {
     const { renderResolution } = await import('../render/text/answers.js');
-    process.stdout.write(renderResolution(lib, situation, resolution, options.explain));
+    const text = resolutions.map((r, i) => `${read.length > 1 ? `== ${read[i]!.name} (${read[i]!.file}:${read[i]!.line})\n` : ''}${renderResolution(lib, read[i]!.situation, r, options.explain)}`);
+    process.stdout.write(text.join('\n'));
   }
   return 0;
 }
