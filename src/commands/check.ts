@@ -1,7 +1,7 @@
 /** `qm check <paths...>`: runs situations that carry `expect`; reports each mismatch (exit 1) or broken file (exit 2); --update rewrites `expect`. */
 import { UsageError } from '../errors.js';
-import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
+import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { checkFile } from '../check/run-checks.js';
 import { situationFiles } from '../check/situation-files.js';
 import type { CheckReport, SituationResult } from '../render/check-results.js';
@@ -32,9 +32,10 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
   const files = situationFiles(paths);
   if (files.length === 0) throw new UsageError(`no situation files (*.yaml, *.yml) found in ${paths.join(', ')}`);
   const lib = await loadLibrary(options);
-  usePrebuiltRecognition(lib);
+  const saveRecognition = useRecognitionIndex(lib, extraRulesetDirs(options));
   const timestamp = new Date().toISOString().replace(/\.\d+Z$/, '');
   const checked = files.map((f) => checkFile(lib, f, { filter: options.filter }));
+  saveRecognition();
   let results = checked.flatMap((c) => c.situations.map((s) => s.result));
   if (options.filter && results.length === 0) throw new UsageError(`no situation's name contains '${options.filter}' (a situation is named by its title, else its file name)`);
   if (options.update) {

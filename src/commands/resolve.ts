@@ -1,12 +1,8 @@
 /** `qm resolve <file|->`: answers the questions of a situation file, with reasons and the texts that decide. */
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { join } from 'node:path';
-import { useCachedRecognition } from '../prebuilt/recognition-cache.js';
-import { distDir, isUsable } from '../prebuilt/store.js';
-import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
+import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { readSituations } from '../situation/read-situation.js';
-import { warnOnce } from '../prebuilt/notices.js';
 
 /** Options of `qm resolve`. */
 export interface ResolveOptions extends LibraryOptions {
@@ -18,17 +14,8 @@ export interface ResolveOptions extends LibraryOptions {
 export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
   const lib = await loadLibrary(options);
   const extra = extraRulesetDirs(options);
-  let saveRecognition = () => undefined as void;
   // The package's prebuilt indexes when they match the built-in rulesets; otherwise the user's cache, keyed by content.
-  if (extra.length || !isUsable(join(distDir, 'recognition-index.json'))) saveRecognition = useCachedRecognition(lib, extra);
-  else {
-    try {
-      usePrebuiltRecognition(lib);
-    } catch (e) {
-      // A damaged prebuilt file only costs speed: the indexes are built from the library on first use instead.
-      warnOnce(`the prebuilt recognition index cannot be read (${(e as Error).message}); building it from the rulesets instead (npm run build rewrites it)`);
-    }
-  }
+  const saveRecognition = useRecognitionIndex(lib, extra);
   // A file of several situations (YAML documents) is read as qm check reads it: each is answered, in file order.
   const read = readSituations(path, lib);
   const resolutions = read.map(({ situation, file }) => {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { displayPath } from '../rulesets/read-text.js';
 import { byCodePoint } from '../rulesets/by-code-point.js';
 
+export { byCodePoint };
+
 /** Names editors leave behind: Emacs lock files (.#x) and autosaves (#x#), backups (x~), Vim swap files. */
 function isEditorLeftover(name: string): boolean {
   return name.startsWith('.#') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#')) || /^\..*\.sw[a-p]$/.test(name);
