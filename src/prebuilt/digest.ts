@@ -56,7 +56,7 @@ export function digestFolders(dirs: readonly string[], skipped: string[] = [], w
   const digest = contentDigest(listed, withPaths);
   // Like git's "racy" rule: a file changed in the last seconds could change again within the same timestamp tick, so its
   // stamp does not yet prove its content; such a digest is not memoised.
-  const newest = Math.max(0, ...listed.flatMap(({ files }) => files.map((f) => f.changedMs)));
+  const newest = listed.reduce((m, { files }) => files.reduce((n, f) => Math.max(n, f.changedMs), m), 0);
   if (Date.now() - newest < 3000) return digest;
   try {
     writeFileAtomic(memo, JSON.stringify({ signature, digest }));

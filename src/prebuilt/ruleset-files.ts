@@ -1,6 +1,7 @@
 /** The files of a ruleset folder in code-point order, skipping editors' leftovers with a warning instead of failing on them. */
-import { lstatSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
 import { displayPath } from '../rulesets/read-text.js';
 import { byCodePoint } from '../rulesets/by-code-point.js';
 
@@ -22,9 +23,21 @@ export interface RulesetFile {
   changedMs: number;
 }
 
-/** Every regular file below `dir` (following symlinks that resolve), sorted; leftovers and dangling links go to `skipped`. */
+/** The record of one file, with the stamp that any change to it changes. */
+function fileRecord(rel: string, abs: string, st: Stats): RulesetFile {
+  return { rel, abs, stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+}
+
+/**
+ * Every regular file below `dir`, sorted, then the files its manifest lists outside it (`files: [../shared/e.yaml]`), so
+ * an edit there is seen too. Symbolic links are followed only inside the folder and never in circles (`ln -s . loop`);
+ * leftovers, dangling links and links out of the folder go to `skipped`.
+ */
 export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[] {
   const out: RulesetFile[] = [];
+  const root = realOrSelf(dir);
+  const inside = (real: string) => real === root || real.startsWith(root + sep);
+  const seen = new Set([root]);
   const walk = (abs: string, rel: string, depth: number) => {
     for (const name of readdirSync(abs).sort(byCodePoint)) {
       const p = join(abs, name);
@@ -33,19 +46,70 @@ export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[]
         skipped.push(`${displayPath(p)} (an editor's leftover)`);
         continue;
       }
-      let st;
+      let st: Stats;
+      let real: string;
       try {
         st = statSync(p);
+        real = realpathSync(p);
       } catch {
         const link = (() => { try { return lstatSync(p).isSymbolicLink(); } catch { return false; } })();
         skipped.push(`${displayPath(p)} (${link ? 'a symbolic link to nothing' : 'unreadable'})`);
         continue;
       }
+      if (!inside(real)) {
+        skipped.push(`${displayPath(p)} (a symbolic link out of the folder)`);
+        continue;
+      }
       if (st.isDirectory()) {
+        // A folder reached twice (a link to itself or an ancestor, or a second name for a sibling) is walked once.
+        if (seen.has(real)) continue;
+        seen.add(real);
         if (depth < 8) walk(p, r, depth + 1);
-      } else if (st.isFile()) out.push({ rel: r, abs: p, stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) });
+      } else if (st.isFile()) out.push(fileRecord(r, p, st));
     }
   };
   walk(dir, '', 0);
+  for (const rel of listedOutside(dir, root)) {
+    try {
+      const abs = resolve(dir, rel);
+      const st = statSync(abs);
+      if (st.isFile()) out.push(fileRecord(rel, abs, st));
+    } catch {
+      // A listed file that is missing is the loader's error to report, with its position.
+    }
+  }
   return out;
+}
+
+/** The real path of `p`, or `p` when it cannot be resolved. */
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+/** The files a ruleset's manifest lists (entries, directives, lexicon, vocabulary) that lie outside its folder, in code-point order. */
+function listedOutside(dir: string, root: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, 'ruleset.yaml'), 'utf8');
+  } catch {
+    return [];
+  }
+  // The YAML parser is loaded only for a manifest that names a path going up or starting at the root.
+  if (!/(^|[\s[,'"])(\.\.[/\\]|\/)/m.test(text)) return [];
+  let m: Record<string, unknown> | null;
+  try {
+    m = (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text) as Record<string, unknown> | null;
+  } catch {
+    return [];
+  }
+  const listed = [m?.files, m?.directives, [m?.lexicon], [m?.vocabulary]].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x): x is string => typeof x === 'string');
+  const outside = listed.filter((f) => {
+    const real = realOrSelf(resolve(dir, f));
+    return real !== root && !real.startsWith(root + sep);
+  });
+  return [...new Set(outside)].sort(byCodePoint);
 }
