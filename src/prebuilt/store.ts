@@ -53,6 +53,8 @@ export function cacheFor(extraDirs: readonly string[]): PrebuiltPlace {
   const key = `${builtinDigest().slice(0, 12)}${fnv32(build)}${extra.slice(0, 12)}`;
   const cache = { dir: join(userCacheDir(), 'prebuilt', key), key };
   caches.set(extraDirs.join('\0'), cache);
+  // A writer killed mid-write (kill -9) leaves a temporary file; the next run that uses the folder removes it, written to or not.
+  sweepTemporaries(cache.dir);
   return cache;
 }
 
