@@ -70,4 +70,13 @@ describe('check --update edits in place', () => {
     const done = update(after);
     expect(done).toBe(after);
   });
+
+  it('edits a flow-style expect map in place, and fills an empty one', () => {
+    const flowText = several.replace(/expect:\n(?: {2}#.*\n)* {2}q1: \{ winner: cancel \}\n(?: {2}#.*\n)* {2}q2: \{ winner: metal-hull \}\n(?: {2}#.*\n)* {2}q3: \{ winner: cancel \}\n/, 'expect: { q1: { winner: broadsides }, q2: { winner: metal-hull } } # short form\n');
+    expect(flowText).toContain('# short form');
+    const after = update(flowText);
+    expect(after).toContain('expect: { q1: { winner: cancel }, q2: { winner: metal-hull }, q3: { winner: cancel } } # short form\n');
+    const empty = update(flowText.replace(/expect: \{.*\n/, 'expect: {}\n'));
+    expect(empty).toContain('expect:\n  q1: { winner: cancel }\n  q2: { winner: metal-hull }\n  q3: { winner: cancel }\n---');
+  });
 });
