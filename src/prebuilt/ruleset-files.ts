@@ -1,7 +1,7 @@
 /** The files of a ruleset folder in code-point order, skipping editors' leftovers with a warning instead of failing on them. */
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
-import { createRequire } from 'node:module';
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { listedOutside, realOrSelf } from './listed-outside.js';
 import { displayPath } from '../rulesets/read-text.js';
 import { byCodePoint } from '../rulesets/by-code-point.js';
 
@@ -79,37 +79,4 @@ export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[]
     }
   }
   return out;
-}
-
-/** The real path of `p`, or `p` when it cannot be resolved. */
-function realOrSelf(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-
-/** The files a ruleset's manifest lists (entries, directives, lexicon, vocabulary) that lie outside its folder, in code-point order. */
-function listedOutside(dir: string, root: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(join(dir, 'ruleset.yaml'), 'utf8');
-  } catch {
-    return [];
-  }
-  // The YAML parser is loaded only for a manifest that names a path going up or starting at the root.
-  if (!/(^|[\s[,'"])(\.\.[/\\]|\/)/m.test(text)) return [];
-  let m: Record<string, unknown> | null;
-  try {
-    m = (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text) as Record<string, unknown> | null;
-  } catch {
-    return [];
-  }
-  const listed = [m?.files, m?.directives, [m?.lexicon], [m?.vocabulary]].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x): x is string => typeof x === 'string');
-  const outside = listed.filter((f) => {
-    const real = realOrSelf(resolve(dir, f));
-    return real !== root && !real.startsWith(root + sep);
-  });
-  return [...new Set(outside)].sort(byCodePoint);
 }

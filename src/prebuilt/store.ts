@@ -3,7 +3,6 @@
  * user's cache for the rest, each folder keyed by a content digest of every file its rulesets read, each file checked
  * against the manifest's size and SHA-256 before it is used.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { packagePath } from '../package-root.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
@@ -14,6 +13,7 @@ import { digestFolders, fnv32, warnSkipped } from './digest.js';
 import { readManifest, readVouched, writeManifest } from './manifest.js';
 import { debugLine, warnOnce } from './notices.js';
 import { sweepTemporaries } from './sweep.js';
+import { pruneCache } from './prune-cache.js';
 
 /** The package's folder of prebuilt files, written by the build. */
 export const distDir = packagePath('dist');
@@ -101,29 +101,6 @@ export function writePrebuilt(place: PrebuiltPlace, files: ReadonlyMap<string, s
     debugLine(`cannot write prebuilt files to ${place.dir} (${(e as Error).message})`);
     return false;
   }
-}
-
-/** How many cache folders are kept: each is a whole library, and every edit of an extra ruleset makes a new one. */
-const KEPT_CACHE_FOLDERS = 8;
-
-/** Removes the least recently written cache folders beyond the limit, sparing any written in the last day (another qm may be reading it). */
-function pruneCache(parent: string, current: string): void {
-  try {
-    const dayAgo = Date.now() - 24 * 3600 * 1000;
-    const folders = readdirSync(parent)
-      .map((name) => join(parent, name))
-      .filter((p) => p !== current)
-      .map((p) => ({ p, t: statSync(p).mtimeMs }))
-      .sort((a, b) => b.t - a.t);
-    for (const { p, t } of folders.slice(KEPT_CACHE_FOLDERS - 1)) if (t < dayAgo) rmSync(p, { recursive: true, force: true });
-  } catch {
-    // Pruning is housekeeping: never a reason to fail a command.
-  }
-}
-
-/** The place a command's prebuilt files come from: dist/ when only built-in rulesets are loaded, else the cache. */
-export function placeFor(extraDirs: readonly string[]): PrebuiltPlace {
-  return extraDirs.length ? cacheFor(extraDirs) : distPlace();
 }
 
 export { userCacheDir };

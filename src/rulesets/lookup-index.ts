@@ -7,8 +7,9 @@ import { displayPath } from './read-text.js';
 import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
 import { fold } from './text.js';
 
-/** The names of the lookup table and of the entries it points into (one JSON entry per line, in library order), in dist/. */
+/** The lookup table's file name in dist/. */
 export const LOOKUP_INDEX_NAME = 'show-index.json';
+/** The entries the table points into, one JSON entry per line in library order. */
 export const ENTRY_LINES_NAME = 'library.entries.ndjson';
 
 /** The table: positions of entries in the entries file. */

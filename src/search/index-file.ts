@@ -3,8 +3,9 @@ import { readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
 import type { SearchDoc } from './documents.js';
 import { restoreIndex, serialiseIndex, type SearchIndex, type SerialisedIndex } from './search-index.js';
 
-/** The index's file name (MiniSearch's JSON plus the lexicons) and its documents' (one JSON document per line). */
+/** The index's file name: MiniSearch's JSON plus the lexicons. */
 export const SEARCH_INDEX_NAME = 'search-index.json';
+/** Its documents' file name: one JSON document per line. */
 export const SEARCH_DOCS_NAME = 'search-index.docs.ndjson';
 
 /** An index and its documents as prebuilt files, by name. */
