@@ -36,7 +36,13 @@ const dataOf = (docs: Document[]) => docs.map((d) => (d.errors.length ? undefine
 export function updatedText(checked: CheckedFile): string | undefined {
   const text = checked.text;
   if (text === undefined) return undefined;
-  const docs = parseAllDocuments(text) as Document[];
+  let docs: Document[];
+  try {
+    docs = parseAllDocuments(text) as Document[];
+  } catch {
+    // A file the parser cannot split had no situation checked: nothing to update.
+    return undefined;
+  }
   const want = dataOf(docs);
   const edits: TextEdit[] = [];
   for (const s of checked.situations) {

@@ -38,7 +38,13 @@ function keepOnly(text: string, start: number, end: number): string {
  * (so `check --update` finds each situation's document by the same count); a file with one such document gives back its own text.
  */
 export function situationDocuments(text: string): SituationDocument[] {
-  const regions = parseAllDocuments(text).map((d, position) => ({ start: d.range[0], end: d.range[2], position }));
+  let regions: { start: number; end: number; position: number }[];
+  try {
+    regions = parseAllDocuments(text).map((d, position) => ({ start: d.range[0], end: d.range[2], position }));
+  } catch {
+    // Input the parser cannot even split (it guards its own depth): one document, which the loader then refuses by position.
+    return [{ text, line: 1, index: 1, position: 0 }];
+  }
   const docs = regions
     .map((r) => ({ ...r, lines: text.slice(r.start, r.end).split('\n'), first: text.slice(0, r.start).split('\n').length }))
     .filter((r) => r.lines.some(meaningful));
