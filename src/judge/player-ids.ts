@@ -1,11 +1,9 @@
-/** Player ids from the names typed at the table: the letters kept as readable ASCII (Émile → Emile), always a valid situation id. */
+/** Player ids from the names typed at the table: the letters kept as readable ASCII (Émile → Emile, Иван → Ivan), always a valid situation id. */
+import transliterate from '@sindresorhus/transliterate';
 
-/** Letters that Unicode does not decompose into a Latin letter and a mark. */
-const spelled: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D', ı: 'i', ŋ: 'ng' };
-
-/** A name as an id: accents dropped, other characters (invisible ones too) turned into '-', trimmed to start with a letter or digit. */
+/** A name as an id: transliterated to Latin letters, invisible characters dropped, anything else left turned into '-'. */
 export function asciiId(name: string): string | undefined {
-  const latin = name.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/[^\x00-\x7f]/g, (ch) => spelled[ch] ?? (/\p{Cf}/u.test(ch) ? '' : '-'));
+  const latin = transliterate(name.replace(/\p{Cf}/gu, '')).replace(/[^\x00-\x7f]/g, '-');
   const id = latin.replace(/[^\w.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
   return id || undefined;
 }

@@ -76,6 +76,9 @@ describe('qm judge saves whatever the path', () => {
     expect(asciiId('Émile')).toBe('Emile');
     expect(asciiId('Søren Kierkegaard')).toBe('Soren-Kierkegaard');
     expect(asciiId('a\u200Bna\u202E')).toBe('ana');
+    expect(asciiId('Иван')).toBe('Ivan');
+    expect(asciiId('Ζωή')).toBe('Zoi');
+    // A script the transliteration does not cover still gives a valid id: player-<n>.
     expect(asciiId('张伟')).toBeUndefined();
     const dir = scratch();
     writeFileSync(join(dir, 'f'), '');
