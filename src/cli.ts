@@ -4,6 +4,8 @@ import { CancelledError, formatPosition, InputError, InternalError, UsageError }
 import { packageVersion } from './package-root.js';
 import type { CommandSpec, ValueSpec } from './commands/completion.js';
 import { setDebug } from './prebuilt/notices.js';
+import { reasonOf } from './prebuilt/write-failure.js';
+import { writeSync } from 'node:fs';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -268,12 +270,20 @@ function placeRulesetOption(argv: string[]): string[] {
   return [...argv.slice(0, 2), ...args];
 }
 
-/** Writing to a closed pipe (`qm ... | head`) ends qm quietly, as the reader asked for no more. */
+/**
+ * Writing to a closed pipe (`qm ... | head`) ends qm quietly, as the reader asked for no more; any other failure to write
+ * the output (`> /dev/full`, a full disk) is one qm: line and exit 2, never a stack trace or 1 (which means a mismatch).
+ */
 function quietOnClosedPipe(): void {
-  for (const stream of [process.stdout, process.stderr]) {
+  for (const [name, stream] of [['standard output', process.stdout], ['standard error', process.stderr]] as const) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+      if (error.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+      try {
+        writeSync(2, `qm: cannot write to ${name}: ${reasonOf(error)}\n`);
+      } catch {
+        // Standard error is gone too: the exit code is all that is left to say it.
+      }
+      process.exit(2);
     });
   }
 }

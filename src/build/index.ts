@@ -1,5 +1,5 @@
 /** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot, the search index and the JSON Schemas. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
@@ -8,15 +8,15 @@ import { entryFileSchema, manifestSchema } from '../rulesets/schema.js';
 import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
-import { SNAPSHOT_NAME, writeSnapshot } from '../rulesets/snapshot.js';
+import { SNAPSHOT_NAME, snapshotText } from '../rulesets/snapshot.js';
 import { serialiseIndexes } from '../read/recognise.js';
-import { docsPathOf, writeSearchIndex } from '../search/index-file.js';
+import { searchIndexFiles } from '../search/index-file.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { digestFolders } from '../prebuilt/digest.js';
-import { commitPrebuilt, distDir, stagePath } from '../prebuilt/store.js';
+import { distDir, writePrebuilt } from '../prebuilt/store.js';
 import { writeFileAtomic } from '../prebuilt/atomic-write.js';
 import { lexiconSchema } from '../rulesets/lexicon-schema.js';
-import { writeLookupIndex } from '../rulesets/lookup-index.js';
+import { lookupIndexFiles } from '../rulesets/lookup-index.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { bundleCli } from './bundle.js';
 import { bundleSite } from './site-bundle.js';
@@ -36,27 +36,20 @@ if (findings.errors.length) {
   process.stderr.write(`build: ${findings.errors.length} problem(s) in the built-in rulesets\n`);
   process.exit(1);
 }
-// Every prebuilt file is staged under a temporary name and renamed into place, then the manifest (with the digest of the
-// rulesets read above) is written last: a command run during the build sees the old files or the new ones, never half of one.
-const staged = new Map<string, string>();
-const stage = (name: string) => {
-  const temp = stagePath(distDir, name);
-  staged.set(name, temp);
-  return temp;
-};
-writeSnapshot(library, stage(SNAPSHOT_NAME));
-writeFileSync(stage('recognition-index.json'), JSON.stringify(serialiseIndexes(library)));
-const indexTemp = stage('search-index.json');
-writeSearchIndex(buildSearchIndex(library), indexTemp);
-writeLookupIndex(library, stage('show-index.json'), stage('library.entries.ndjson'));
-staged.set('search-index.docs.ndjson', docsPathOf(indexTemp));
+// Every prebuilt file is written aside and renamed into place, then the manifest (with the digest of the rulesets read
+// above, and each file's SHA-256) is written last: a command run during the build sees the old files or the new ones, never half of one.
+const files = new Map<string, string>([
+  [SNAPSHOT_NAME, snapshotText(library)],
+  ['recognition-index.json', JSON.stringify(serialiseIndexes(library))],
+  ...searchIndexFiles(buildSearchIndex(library)),
+  ...lookupIndexFiles(library),
+]);
 if (digestFolders([builtinRulesetsDir]) !== key) {
-  for (const temp of staged.values()) rmSync(temp, { force: true });
   process.stderr.write('build: the rulesets changed while they were being built; run the build again\n');
   process.exit(1);
 }
 // A new build id on every build: caches of extra rulesets made by older code are not reused.
-if (!commitPrebuilt(distDir, key, staged, `${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`)) {
+if (!writePrebuilt({ dir: distDir, key }, files, `${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 8)}`)) {
   process.stderr.write(`build: cannot write the prebuilt files into ${distDir}\n`);
   process.exit(1);
 }

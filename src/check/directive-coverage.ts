@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Library } from '../rulesets/entry.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
 import { checkFile } from './run-checks.js';
 
 /** What an entry's text decides, as the audit records it. */
@@ -29,7 +30,7 @@ function readDecides(dir: string): { map: Map<string, Decides[]>; problems: stri
   const problems: string[] = [];
   const folder = join(dir, 'decides');
   if (!existsSync(folder)) return { map, problems };
-  for (const f of readdirSync(folder).filter((x) => x.endsWith('.yaml')).sort()) {
+  for (const f of readdirSync(folder).filter((x) => x.endsWith('.yaml')).sort(byCodePoint)) {
     const data = parse(readFileSync(join(folder, f), 'utf8')) as Record<string, unknown> | null;
     for (const [id, v] of Object.entries(data ?? {})) {
       const list = Array.isArray(v) ? v : [];

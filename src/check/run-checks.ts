@@ -10,7 +10,7 @@ import { readInput } from '../rulesets/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import type { SituationResult } from '../render/check-results.js';
 import { compare } from './compare.js';
-import { situationDocuments } from './situation-documents.js';
+import { situationDocuments } from '../situation/situation-documents.js';
 
 /** What a run needs besides the files: which situations to run. */
 export interface RunOptions {
@@ -23,8 +23,10 @@ export interface RunOptions {
 /** One situation as it was checked: its result, and what `--update` needs to rewrite its `expect`. */
 export interface CheckedSituation {
   result: SituationResult;
-  /** Which document of the file (1-based) it is. */
+  /** Which document of the file (1-based) it is, among those that are not only comments. */
   index: number;
+  /** Its document's position among all the file's documents (0-based, comment-only ones included): where --update edits. */
+  position: number;
   answers?: Answer[] | undefined;
 }
 
@@ -61,7 +63,7 @@ export function checkFile(lib: Library, path: string, options: RunOptions = {}):
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     const result: SituationResult = { file, name: file, line: 1, status: 'error', questions: [], error: errorText(e), time: performance.now() - started };
-    return { path, file, situations: [{ result, index: 1 }] };
+    return { path, file, situations: [{ result, index: 1, position: 0 }] };
   }
   const docs = situationDocuments(text);
   const want = options.filter?.toLowerCase();
@@ -77,11 +79,11 @@ export function checkFile(lib: Library, path: string, options: RunOptions = {}):
       const name = loaded.situation.title ?? fallback;
       if (want && !name.toLowerCase().includes(want)) continue;
       const { answers, ...result } = checkOne(lib, loaded, { file, name, title: loaded.situation.title, line: doc.line }, t0, options.strict);
-      situations.push({ result, index: doc.index, answers });
+      situations.push({ result, index: doc.index, position: doc.position, answers });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       if (want && !fallback.toLowerCase().includes(want)) continue;
-      situations.push({ result: { file, name: fallback, line: e.where?.line ?? doc.line, status: 'error', questions: [], error: errorText(e), time: performance.now() - t0 }, index: doc.index });
+      situations.push({ result: { file, name: fallback, line: e.where?.line ?? doc.line, status: 'error', questions: [], error: errorText(e), time: performance.now() - t0 }, index: doc.index, position: doc.position });
     }
   }
   return { path, file, text, situations };

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { parse } from 'yaml';
 import { InputError } from '../errors.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /**
  * The files of a ruleset folder (one holding ruleset.yaml) that are ruleset data, not situations: the manifest and
@@ -28,7 +29,7 @@ export function situationFiles(paths: string[]): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     // Code-point order, not the locale's: the same files in the same order under any LANG.
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodePoint(a.name, b.name));
     const skip = entries.some((d) => d.isFile() && d.name === 'ruleset.yaml') ? rulesetFiles(dir) : new Set<string>();
     for (const d of entries) {
       if (d.name.startsWith('.') || d.name === 'node_modules') continue;

@@ -1,51 +1,66 @@
-/** `qm check --update`: the file's text with each checked situation's `expect` set to what the resolver answers now. */
-import { isMap, isPair, isScalar, parseAllDocuments, stringify, type Document } from 'yaml';
+/** `qm check --update`: the file's text with each checked situation's changed expectations edited in place, every other byte kept. */
+import { isDeepStrictEqual } from 'node:util';
+import { parseAllDocuments, type Document } from 'yaml';
+import { InputError } from '../errors.js';
 import type { Expectation } from '../situation/schema.js';
 import type { CheckedFile } from './run-checks.js';
 import { expectationOf } from './expectation-of.js';
+import { expectEdits, type TextEdit } from './expect-edits.js';
 
-/** The new `expect` of a situation: expectations that still hold are kept as written (with any `role` they check), the rest replaced. */
-function newExpect(old: Record<string, Expectation>, s: CheckedFile['situations'][number]): Record<string, Expectation> {
-  const held = new Set(s.result.questions.filter((q) => q.mismatches.length === 0).map((q) => q.id));
-  return Object.fromEntries((s.answers ?? []).map((a) => [a.id, held.has(a.id) && old[a.id] ? old[a.id]! : expectationOf(a)]));
+/** The expectations a situation should change: those that failed, and questions that had none; one that held is left as written. */
+function changesOf(s: CheckedFile['situations'][number]): Map<string, Expectation> {
+  const questions = new Map(s.result.questions.map((q) => [q.id, q]));
+  const changes = new Map<string, Expectation>();
+  for (const a of s.answers ?? []) {
+    const q = questions.get(a.id);
+    if (!q || q.mismatches.length) changes.set(a.id, expectationOf(a));
+  }
+  return changes;
 }
 
-/** `expect:` as people write it, one line per question: `  q1: { picker: ana }`. */
-function expectBlock(expect: Record<string, Expectation>): string {
-  const line = (e: Expectation) => stringify(e, { collectionStyle: 'flow', flowCollectionPadding: true, lineWidth: 0 }).trim();
-  return `expect:\n${Object.entries(expect).map(([id, e]) => `  ${id}: ${line(e)}`).join('\n')}\n`;
+/** The text with the edits applied (they never overlap: each is inside its own document). */
+function applyEdits(text: string, edits: TextEdit[]): string {
+  let out = text;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
+  return out;
 }
+
+/** Every document's data, for the check that an edit changed nothing but what it meant to. */
+const dataOf = (docs: Document[]) => docs.map((d) => (d.errors.length ? undefined : (d.toJS() as unknown)));
 
 /**
- * The updated text of `checked`'s file, or undefined when nothing changes. Only each `expect` block is rewritten, as
- * text: the rest of the file (comments, layout, other documents) stays byte for byte.
+ * The updated text of `checked`'s file, or undefined when nothing changes. Documents are found by their position in the
+ * file, comment-only ones included, as the checker numbered them; the result is re-read to prove that only the intended
+ * expectations changed, and refused (an InputError) rather than written when it cannot be edited in place.
  */
 export function updatedText(checked: CheckedFile): string | undefined {
   const text = checked.text;
   if (text === undefined) return undefined;
-  // Documents holding only comments are not situations; the rest are numbered as situationDocuments numbers them.
-  const docs = (parseAllDocuments(text) as Document[]).filter((d) => d.contents !== null);
-  const edits: { start: number; end: number; insert: string }[] = [];
+  let docs: Document[];
+  try {
+    docs = parseAllDocuments(text) as Document[];
+  } catch {
+    // A file the parser cannot split had no situation checked: nothing to update.
+    return undefined;
+  }
+  const want = dataOf(docs);
+  const edits: TextEdit[] = [];
   for (const s of checked.situations) {
-    const doc = docs[s.index - 1];
-    if (!doc || !s.answers || s.result.status === 'error' || !isMap(doc.contents)) continue;
-    const old = ((doc.toJS() as { expect?: Record<string, Expectation> }).expect ?? {}) as Record<string, Expectation>;
-    const next = newExpect(old, s);
-    if (JSON.stringify(next) === JSON.stringify(old)) continue;
-    const pair = doc.contents.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'expect');
-    const keyStart = (pair?.key as { range?: number[] } | undefined)?.range?.[0];
-    const valueEnd = (pair?.value as { range?: number[] } | undefined)?.range?.[2];
-    if (keyStart !== undefined && valueEnd !== undefined) edits.push({ start: keyStart, end: valueEnd, insert: expectBlock(next) });
-    else {
-      const end = doc.contents.range?.[2] ?? text.length;
-      edits.push({ start: end, end, insert: `${text.slice(0, end).endsWith('\n') ? '' : '\n'}${expectBlock(next)}` });
-    }
+    const doc = docs[s.position];
+    if (!doc || !s.answers || s.result.status === 'error') continue;
+    const changes = changesOf(s);
+    if (!changes.size) continue;
+    const found = expectEdits(text, doc, changes);
+    if (!found) throw new InputError('cannot update this situation in place (its top level is not a block mapping); edit its expect by hand', { file: checked.file, line: s.result.line });
+    edits.push(...found);
+    const data = want[s.position] as { expect?: Record<string, Expectation> };
+    want[s.position] = { ...data, expect: { ...(data.expect ?? {}), ...Object.fromEntries(changes) } };
   }
   if (!edits.length) return undefined;
-  let out = text;
-  for (const e of edits.sort((a, b) => b.start - a.start)) {
-    const rest = out.slice(e.end);
-    out = out.slice(0, e.start) + e.insert + (e.insert.endsWith('\n') && rest.startsWith('\n') && e.end !== e.start ? rest.slice(1) : rest);
+  const out = applyEdits(text, edits);
+  const after = parseAllDocuments(out) as Document[];
+  if (after.length !== docs.length || !isDeepStrictEqual(dataOf(after), want)) {
+    throw new InputError('cannot update this file in place without changing more than its expect; edit it by hand', { file: checked.file });
   }
   return out;
 }

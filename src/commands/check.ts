@@ -1,8 +1,7 @@
 /** `qm check <paths...>`: runs situations that carry `expect`; reports each mismatch (exit 1) or broken file (exit 2); --update rewrites `expect`. */
-import { writeFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
-import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { usePrebuiltRecognition } from '../resolve/recognition-file.js';
+import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
+import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { checkFile } from '../check/run-checks.js';
 import { attachCommandSearchIndex } from '../read/search-index-of.js';
 import { situationFiles } from '../check/situation-files.js';
@@ -36,26 +35,27 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
   const files = situationFiles(paths);
   if (files.length === 0) throw new UsageError(`no situation files (*.yaml, *.yml) found in ${paths.join(', ')}`);
   const lib = await loadLibrary(options);
-  usePrebuiltRecognition(lib);
+  const saveRecognition = useRecognitionIndex(lib, extraRulesetDirs(options));
   await attachCommandSearchIndex(lib, options);
   const timestamp = new Date().toISOString().replace(/\.\d+Z$/, '');
   const checked = files.map((f) => checkFile(lib, f, { filter: options.filter, strict: options.strict }));
+  saveRecognition();
   let results = checked.flatMap((c) => c.situations.map((s) => s.result));
   if (options.filter && results.length === 0) throw new UsageError(`no situation's name contains '${options.filter}' (a situation is named by its title, else its file name)`);
   if (options.update) {
     const { updatedText } = await import('../check/update-expect.js');
+    const { writeUpdates } = await import('../check/write-updates.js');
     const { lineDiff } = await import('../render/line-diff.js');
     // The diff goes with the human report; with json or junit, stdout stays the report they promise and it goes to stderr.
     const say = (x: string) => (reporter === 'human' ? process.stdout : process.stderr).write(x);
-    let written = 0;
-    for (const c of checked) {
-      const next = updatedText(c);
-      if (next === undefined) continue;
-      writeFileSync(c.path, next);
-      written++;
-      say(lineDiff(c.file, c.text!, next));
-    }
-    say(`updated expect in ${written} file${written === 1 ? '' : 's'}\n\n`);
+    // Every file is edited, and every target proved writable, before any is written: a failure leaves all of them as they were.
+    const updates = checked.flatMap((c) => {
+      const after = updatedText(c);
+      return after === undefined ? [] : [{ path: c.path, file: c.file, before: c.text!, after }];
+    });
+    writeUpdates(updates);
+    for (const u of updates) say(lineDiff(u.file, u.before, u.after));
+    say(`updated expect in ${updates.length} file${updates.length === 1 ? '' : 's'}\n\n`);
     results = files.flatMap((f) => checkFile(lib, f, { filter: options.filter, strict: options.strict }).situations.map((s) => s.result));
   }
   const report: CheckReport = { results, timestamp };

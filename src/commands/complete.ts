@@ -3,6 +3,7 @@ import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { displayNamesOf } from '../rulesets/lookup.js';
 import { stripMarks } from '../rulesets/text.js';
 import type { Library } from '../rulesets/entry.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /** What `qm show` accepts: ids, collector numbers, and card, keyword, ability and title names. */
 function showRefs(lib: Library): string[] {
@@ -30,7 +31,7 @@ export async function complete(kind: string, word: string, options: LibraryOptio
     return 1;
   }
   const want = word.toLowerCase();
-  const hits = values.filter((v) => v.toLowerCase().startsWith(want)).sort((a, b) => a.localeCompare(b));
+  const hits = values.filter((v) => v.toLowerCase().startsWith(want)).sort(byCodePoint);
   process.stdout.write(hits.length ? `${hits.join('\n')}\n` : '');
   return 0;
 }

@@ -1,5 +1,4 @@
 /** `qm judge`: an interview at the table — ruleset, question, players, effects — then the ruling, and save or ask again. */
-import { existsSync, writeFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { Prompts } from '../cli/prompts.js';
 import type { Library } from '../rulesets/entry.js';
@@ -12,6 +11,8 @@ import { effectChoices } from '../judge/effect-choices.js';
 import { factQuestions } from '../judge/fact-questions.js';
 import { readLastGame, writeLastGame } from '../judge/last-game.js';
 import { situationYaml } from '../judge/situation-yaml.js';
+import { playerIds, playerNamesProblem } from '../judge/player-ids.js';
+import { saveSituation } from '../judge/save-situation.js';
 import type { Effect, Piece, Question, Situation } from '../situation/schema.js';
 
 /** Options of `qm judge`; tests pass their own prompts and output. */
@@ -124,8 +125,9 @@ export async function judge(options: JudgeOptions): Promise<number> {
   writeLastGame(ruleset);
   const others = lib.rulesets.filter((r) => r.id !== ruleset && !r.builtin);
   const extra = others.length ? await p.checkbox('Add house-rule rulesets?', others.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id }))) : [];
-  const names = (await p.input('Players in turn order, separated by commas', { default: 'ana, ben', validate: (v) => (v.split(',').map((x) => x.trim()).filter(Boolean).length ? true : 'name at least one player') }))
-    .split(',').map((x) => x.trim().replace(/[^\w.-]+/g, '-')).filter(Boolean);
+  // Names keep their letters as readable ASCII ids (Émile → Emile), so the saved file is one qm check accepts.
+  const typed = await p.input('Players in turn order, separated by commas', { default: 'ana, ben', validate: playerNamesProblem });
+  const names = playerIds(typed.split(',').map((x) => x.trim()).filter(Boolean));
   const active = await p.select('Whose turn is it?', names.map((x) => ({ name: x, value: x })));
   const situation: Situation = { ruleset, ...(extra.length ? { rulesets: extra } : {}), players: names, active, pieces: [], effects: [], questions: [] };
   const chain = rulesetChain(lib, ruleset, extra, { file: 'qm judge' });
@@ -144,12 +146,9 @@ export async function judge(options: JudgeOptions): Promise<number> {
     ]);
     if (next === 'again') continue;
     if (next === 'save') {
-      const file = await p.input('Save to', { default: 'situation.yaml' });
-      if (!existsSync(file) || (await p.confirm(`${file} exists. Overwrite it?`, false))) {
-        // Resolved again as a whole: a fact given for a later question may belong to an effect an earlier one uses.
-        writeFileSync(file, await situationYaml(situation, resolveSituation(lib, situation).answers));
-        write(`Saved ${file}. Check it any time with: qm check ${file}\n`);
-      }
+      // Resolved again as a whole: a fact given for a later question may belong to an effect an earlier one uses.
+      const file = await saveSituation(p, await situationYaml(situation, resolveSituation(lib, situation).answers), write);
+      write(`Saved ${file}. Check it any time with: qm check ${file}\n`);
     }
     return 0;
   }

@@ -7,7 +7,7 @@ import { extraRulesetRoots, isRulesetDir, rulesetDirsIn } from '../rulesets/loca
 import type { Findings, Problem } from '../rulesets/problem.js';
 import { displayPath } from '../rulesets/read-text.js';
 import { readSnapshotIn } from '../rulesets/snapshot.js';
-import { distDir } from '../prebuilt/store.js';
+import { distPlace } from '../prebuilt/store.js';
 
 /** Options of `qm lint`. */
 export interface LintOptions extends LibraryOptions {
@@ -34,7 +34,7 @@ export async function lint(paths: string[], options: LintOptions): Promise<numbe
   // Load everything visible so that links and `extends` into other rulesets resolve; report only the linted ones.
   const all = [...new Set([...builtin, ...extra, ...linted])];
   // Built-in rulesets whose content matches the prebuilt snapshot were validated by the build: only the others are read from YAML.
-  const { library, findings } = await loadFromYaml(all.map((dir) => ({ dir, builtin: builtin.includes(dir) })), readSnapshotIn(distDir));
+  const { library, findings } = await loadFromYaml(all.map((dir) => ({ dir, builtin: builtin.includes(dir) })), readSnapshotIn(distPlace()));
   const files = targets.flatMap((t) => (t.file ? [resolve(t.file)] : []));
   const folders = targets.filter((t) => !t.file).flatMap((t) => t.dirs);
   const inScope = (p: Problem) => {

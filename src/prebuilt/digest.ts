@@ -8,7 +8,7 @@ import { rulesetFiles, type RulesetFile } from './ruleset-files.js';
 import { warnOnce } from './notices.js';
 
 /** Bumped whenever the prebuilt files' shape changes, so old files are never read by new code. */
-export const PREBUILT_FORMAT = 2;
+export const PREBUILT_FORMAT = 3;
 
 /** FNV-1a of a string as eight hex digits: names memo files and build ids without loading node:crypto on the fast path. */
 export function fnv32(text: string): string {
@@ -56,7 +56,7 @@ export function digestFolders(dirs: readonly string[], skipped: string[] = [], w
   const digest = contentDigest(listed, withPaths);
   // Like git's "racy" rule: a file changed in the last seconds could change again within the same timestamp tick, so its
   // stamp does not yet prove its content; such a digest is not memoised.
-  const newest = Math.max(0, ...listed.flatMap(({ files }) => files.map((f) => f.changedMs)));
+  const newest = listed.reduce((m, { files }) => files.reduce((n, f) => Math.max(n, f.changedMs), m), 0);
   if (Date.now() - newest < 3000) return digest;
   try {
     writeFileAtomic(memo, JSON.stringify({ signature, digest }));

@@ -1,23 +1,17 @@
 /** The files of a ruleset folder in code-point order, skipping editors' leftovers with a warning instead of failing on them. */
-import { lstatSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { listedOutside, realOrSelf } from './listed-outside.js';
 import { displayPath } from '../rulesets/read-text.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
+
+export { byCodePoint };
 
 /** Names editors leave behind: Emacs lock files (.#x) and autosaves (#x#), backups (x~), Vim swap files. */
 function isEditorLeftover(name: string): boolean {
   return name.startsWith('.#') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#')) || /^\..*\.sw[a-p]$/.test(name);
 }
 
-/** Sorts names by Unicode code point, the same under every locale. */
-export function byCodePoint(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d) return d;
-  }
-  return x.length - y.length;
-}
 
 /** One file below a ruleset folder: its path relative to the folder (with /) and its absolute path. */
 export interface RulesetFile {
@@ -29,9 +23,21 @@ export interface RulesetFile {
   changedMs: number;
 }
 
-/** Every regular file below `dir` (following symlinks that resolve), sorted; leftovers and dangling links go to `skipped`. */
+/** The record of one file, with the stamp that any change to it changes. */
+function fileRecord(rel: string, abs: string, st: Stats): RulesetFile {
+  return { rel, abs, stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+}
+
+/**
+ * Every regular file below `dir`, sorted, then the files its manifest lists outside it (`files: [../shared/e.yaml]`), so
+ * an edit there is seen too. Symbolic links are followed only inside the folder and never in circles (`ln -s . loop`);
+ * leftovers, dangling links and links out of the folder go to `skipped`.
+ */
 export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[] {
   const out: RulesetFile[] = [];
+  const root = realOrSelf(dir);
+  const inside = (real: string) => real === root || real.startsWith(root + sep);
+  const seen = new Set([root]);
   const walk = (abs: string, rel: string, depth: number) => {
     for (const name of readdirSync(abs).sort(byCodePoint)) {
       const p = join(abs, name);
@@ -40,19 +46,37 @@ export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[]
         skipped.push(`${displayPath(p)} (an editor's leftover)`);
         continue;
       }
-      let st;
+      let st: Stats;
+      let real: string;
       try {
         st = statSync(p);
+        real = realpathSync(p);
       } catch {
         const link = (() => { try { return lstatSync(p).isSymbolicLink(); } catch { return false; } })();
         skipped.push(`${displayPath(p)} (${link ? 'a symbolic link to nothing' : 'unreadable'})`);
         continue;
       }
+      if (!inside(real)) {
+        skipped.push(`${displayPath(p)} (a symbolic link out of the folder)`);
+        continue;
+      }
       if (st.isDirectory()) {
+        // A folder reached twice (a link to itself or an ancestor, or a second name for a sibling) is walked once.
+        if (seen.has(real)) continue;
+        seen.add(real);
         if (depth < 8) walk(p, r, depth + 1);
-      } else if (st.isFile()) out.push({ rel: r, abs: p, stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) });
+      } else if (st.isFile()) out.push(fileRecord(r, p, st));
     }
   };
   walk(dir, '', 0);
+  for (const rel of listedOutside(dir, root)) {
+    try {
+      const abs = resolve(dir, rel);
+      const st = statSync(abs);
+      if (st.isFile()) out.push(fileRecord(rel, abs, st));
+    } catch {
+      // A listed file that is missing is the loader's error to report, with its position.
+    }
+  }
   return out;
 }

@@ -1,17 +1,28 @@
-/** Where prebuilt files live and whether they can be used: the package's dist/ for the built-in rulesets, the user's cache for the rest. */
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+/**
+ * The one way prebuilt files are kept: the package's dist/ for the built-in rulesets (written by the build only), the
+ * user's cache for the rest, each folder keyed by a content digest of every file its rulesets read, each file checked
+ * against the manifest's size and SHA-256 before it is used.
+ */
+import { dirname, join } from 'node:path';
 import { packagePath } from '../package-root.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { displayPath } from '../rulesets/read-text.js';
-import { tempPathFor } from './atomic-write.js';
+import { stageWrite, type StagedWrite } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
 import { digestFolders, fnv32, warnSkipped } from './digest.js';
-import { readManifest, staleness, writeManifest } from './manifest.js';
+import { readManifest, readVouched, writeManifest } from './manifest.js';
 import { debugLine, warnOnce } from './notices.js';
+import { sweepTemporaries } from './sweep.js';
+import { pruneCache } from './prune-cache.js';
 
 /** The package's folder of prebuilt files, written by the build. */
 export const distDir = packagePath('dist');
+
+/** A folder of prebuilt files and the key its manifest must carry. */
+export interface PrebuiltPlace {
+  dir: string;
+  key: string;
+}
 
 let builtinKey: string | undefined;
 
@@ -27,8 +38,10 @@ function builtinDigest(): string {
   return builtinKey;
 }
 
+const caches = new Map<string, PrebuiltPlace>();
+
 /** The content-addressed cache folder for the built-in rulesets plus extra ruleset folders; its name is its key. */
-export function cacheFor(extraDirs: readonly string[]): { dir: string; key: string } {
+export function cacheFor(extraDirs: readonly string[]): PrebuiltPlace {
   // One command may ask twice (the library, then the search or recognition index): digest the folders once.
   const memo = caches.get(extraDirs.join('\0'));
   if (memo) return memo;
@@ -40,62 +53,54 @@ export function cacheFor(extraDirs: readonly string[]): { dir: string; key: stri
   const key = `${builtinDigest().slice(0, 12)}${fnv32(build)}${extra.slice(0, 12)}`;
   const cache = { dir: join(userCacheDir(), 'prebuilt', key), key };
   caches.set(extraDirs.join('\0'), cache);
+  // A writer killed mid-write (kill -9) leaves a temporary file; the next run that uses the folder removes it, written to or not.
+  sweepTemporaries(cache.dir);
   return cache;
 }
 
-const caches = new Map<string, { dir: string; key: string }>();
-
-/** The key a prebuilt folder's manifest must carry: the built-in digest for dist/, the folder's own name for a cache folder. */
-function keyFor(dir: string): string {
-  return dir === distDir ? builtinDigest() : basename(dir);
+/** The package's prebuilt folder, under the built-in rulesets' digest. */
+export function distPlace(): PrebuiltPlace {
+  return { dir: distDir, key: builtinDigest() };
 }
 
-/** True when the prebuilt file at `path` was built from the rulesets as they are now; a damaged one warns once and is not used. */
-export function isUsable(path: string): boolean {
-  const why = staleness(path, keyFor(dirname(path)));
-  if (why === 'damaged') warnOnce(`${displayPath(path)} is damaged or half-written; reading the rulesets from YAML instead (npm run build rewrites it)`);
-  if (why) debugLine(`${displayPath(path)}: ${why}`);
-  return why === undefined;
-}
-
-/** Moves staged files into a prebuilt folder one rename at a time, then writes the manifest; false (quietly) when the folder is not writable. */
-export function commitPrebuilt(dir: string, key: string, staged: ReadonlyMap<string, string>, build?: string): boolean {
+/** A prebuilt file parsed by `parse`, if the manifest vouches for its bytes; otherwise undefined, with one warning when it is damaged or unreadable. */
+export function readPrebuilt<T>(place: PrebuiltPlace, name: string, parse: (bytes: Buffer) => T): T | undefined {
+  const path = join(place.dir, name);
+  const shown = displayPath(path);
+  const instead = place.dir === distDir ? 'reading the rulesets from YAML instead (npm run build rewrites it)' : 'building it again';
+  const read = readVouched(path, place.key);
+  if ('why' in read) {
+    if (read.why === 'damaged') warnOnce(`${shown} is damaged or half-written; ${instead}`);
+    if (read.why === 'altered') warnOnce(`${shown} cannot be read (its content is not what was built); ${instead}`);
+    debugLine(`${shown}: ${read.why}`);
+    return undefined;
+  }
   try {
-    mkdirSync(dir, { recursive: true });
-    for (const [name, temp] of staged) renameSync(temp, join(dir, name));
-    writeManifest(dir, key, [...staged.keys()], build);
-    if (dir !== distDir) pruneCache(dirname(dir), dir);
+    return parse(read.bytes);
+  } catch (e) {
+    warnOnce(`${shown} cannot be read (${(e as Error).message}); ${instead}`);
+    return undefined;
+  }
+}
+
+/**
+ * Writes prebuilt files into a folder: each written aside and synced, all renamed into place, then the manifest; leftovers
+ * of killed writers are swept first. False (quietly, under --debug) when the folder cannot be written.
+ */
+export function writePrebuilt(place: PrebuiltPlace, files: ReadonlyMap<string, string | Uint8Array>, build?: string): boolean {
+  const staged: StagedWrite[] = [];
+  try {
+    sweepTemporaries(place.dir);
+    for (const [name, data] of files) staged.push(stageWrite(join(place.dir, name), data, { createFolder: true }));
+    for (const s of staged.splice(0)) s.commit();
+    writeManifest(place.dir, place.key, [...files.keys()], build);
+    if (place.dir !== distDir) pruneCache(dirname(place.dir), place.dir);
     return true;
   } catch (e) {
-    for (const temp of staged.values()) rmSync(temp, { force: true });
-    debugLine(`cannot write prebuilt files to ${dir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    for (const s of staged) s.abort();
+    debugLine(`cannot write prebuilt files to ${place.dir} (${(e as Error).message})`);
     return false;
   }
 }
 
-/** How many cache folders are kept: each is a whole library, and every edit of an extra ruleset makes a new one. */
-const KEPT_CACHE_FOLDERS = 8;
-
-/** Removes the least recently written cache folders beyond the limit, sparing any written in the last day (another qm may be reading it). */
-function pruneCache(parent: string, current: string): void {
-  try {
-    const dayAgo = Date.now() - 24 * 3600 * 1000;
-    const folders = readdirSync(parent)
-      .map((name) => join(parent, name))
-      .filter((p) => p !== current)
-      .map((p) => ({ p, t: statSync(p).mtimeMs }))
-      .sort((a, b) => b.t - a.t);
-    for (const { p, t } of folders.slice(KEPT_CACHE_FOLDERS - 1)) if (t < dayAgo) rmSync(p, { recursive: true, force: true });
-  } catch {
-    // Pruning is housekeeping: never a reason to fail a command.
-  }
-}
-
-/** A temporary path in `dir` to stage a prebuilt file before commitPrebuilt renames it into place. */
-export function stagePath(dir: string, name: string): string {
-  mkdirSync(dir, { recursive: true });
-  return tempPathFor(join(dir, name));
-}
-
 export { userCacheDir };
-

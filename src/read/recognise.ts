@@ -11,6 +11,7 @@ import { byNameWords } from './name-words.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
 import { entriesOf } from '../situation/read-situation.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /** Name and text indexes over a library, built once. */
 interface Indexes {
@@ -184,7 +185,7 @@ function calledNear(lib: Library, key: string, limit: number): { name: string; d
     const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n));
     if (called.length) scored.push({ name: n, dist, entries: called });
   }
-  scored.sort((a, b) => a.dist - b.dist || a.name.localeCompare(b.name));
+  scored.sort((a, b) => a.dist - b.dist || byCodePoint(a.name, b.name));
   perLib.set(key, scored);
   return scored;
 }

@@ -8,7 +8,7 @@ import { vocabularyRules } from './vocabulary-checks.js';
 import { phraseFormRules } from './phrase-forms-check.js';
 import { extendsChain, extendsCycles } from './extends-chain.js';
 import { manifestPath } from './manifest-path.js';
-import { describeMixed, mixedScript } from './mixed-script.js';
+import { describeMixed, mixedScript, visible } from './mixed-script.js';
 
 /** What the rules look at. */
 export interface CheckInput {
@@ -82,7 +82,7 @@ const rules: Rule[] = [
         ];
         return names.flatMap(([key, name]) => {
           const mixed = name ? mixedScript(name) : undefined;
-          return mixed ? [{ message: `'${e.id}': ${key} '${name}' ${describeMixed(mixed)}`, where: at(e, dirOf), key }] : [];
+          return mixed ? [{ message: `'${e.id}': ${key} '${visible(name!)}' ${describeMixed(mixed)}`, where: at(e, dirOf), key }] : [];
         });
       }),
   },

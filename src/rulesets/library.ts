@@ -1,10 +1,9 @@
 /** Loads the library commands read: a prebuilt snapshot built from the rulesets as they are now, else the YAML with full validation. */
-import { rmSync } from 'node:fs';
 import { makeLibrary, type Library } from './entry.js';
 import { builtinRulesetsDir, extraRulesetRoots, rulesetDirsIn } from './locations.js';
 import { firstErrorAsInput, type Findings } from './problem.js';
-import { readSnapshotIn, SNAPSHOT_NAME, writeSnapshot } from './snapshot.js';
-import { cacheFor, commitPrebuilt, distDir, stagePath } from '../prebuilt/store.js';
+import { readSnapshotIn, SNAPSHOT_NAME, snapshotText } from './snapshot.js';
+import { cacheFor, distPlace, writePrebuilt } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 
 /** Options every command that reads rulesets takes. */
@@ -42,37 +41,19 @@ export function extraRulesetDirs(options: LibraryOptions = {}): string[] {
 export async function loadLibrary(options: LibraryOptions = {}): Promise<Library> {
   const extra = extraRulesetDirs(options);
   if (extra.length === 0) {
-    const snap = readSnapshotIn(distDir);
+    const snap = readSnapshotIn(distPlace());
     if (snap) return snap;
   }
   // Extra rulesets (or built-in ones edited since the build) are validated once and kept in the user's cache, keyed by content:
   // the cross-reference checks are not redone on every command.
   const cache = cacheFor(extra);
-  const cached = readSnapshotIn(cache.dir);
+  const cached = readSnapshotIn(cache);
   if (cached) return cached;
   debugLine('library: YAML (no prebuilt snapshot matches the rulesets)');
   const dirs = [...builtinRulesetDirs().map((dir) => ({ dir, builtin: true })), ...extra.map((dir) => ({ dir, builtin: false }))];
-  const { library, findings } = await loadFromYaml(dirs, extra.length ? readSnapshotIn(distDir) : undefined);
+  const { library, findings } = await loadFromYaml(dirs, extra.length ? readSnapshotIn(distPlace()) : undefined);
   firstErrorAsInput(findings);
-  const staged = stagePathSafe(cache.dir, SNAPSHOT_NAME);
-  if (staged) {
-    try {
-      writeSnapshot(library, staged);
-      if (commitPrebuilt(cache.dir, cache.key, new Map([[SNAPSHOT_NAME, staged]]))) debugLine(`library: cached in ${cache.dir}`);
-    } catch (e) {
-      rmSync(staged, { force: true });
-      debugLine(`cannot cache the library (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-    }
-  }
+  // A read-only home still works, uncached.
+  if (writePrebuilt(cache, new Map([[SNAPSHOT_NAME, snapshotText(library)]]))) debugLine(`library: cached in ${cache.dir}`);
   return library;
-}
-
-/** A staging path in a cache folder, or undefined when the folder cannot be created (a read-only home still works, uncached). */
-function stagePathSafe(dir: string, name: string): string | undefined {
-  try {
-    return stagePath(dir, name);
-  } catch (e) {
-    debugLine(`cannot cache in ${dir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-    return undefined;
-  }
 }

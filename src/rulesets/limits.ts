@@ -1,6 +1,6 @@
 /** Length limits applied before fuzzy matching and suggestions, whose cost grows with the square of a word's length. */
 import { UsageError } from '../errors.js';
-import { describeMixed, mixedScript } from './mixed-script.js';
+import { describeMixed, mixedScript, visible } from './mixed-script.js';
 
 /** The longest reference `qm show` looks up (the longest id or name is well under it). */
 export const MAX_REF_LENGTH = 200;
@@ -26,6 +26,6 @@ export function checkSearchInput(query: string, rulesets: readonly string[] = []
   checkQueryLength(query);
   for (const id of rulesets) {
     const mixed = mixedScript(id);
-    if (mixed) throw new UsageError(`--ruleset '${id}' ${describeMixed(mixed)}; retype it`);
+    if (mixed) throw new UsageError(`--ruleset '${visible(id)}' ${describeMixed(mixed)}; retype it`);
   }
 }

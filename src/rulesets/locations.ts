@@ -4,7 +4,7 @@ import { delimiter, join, resolve, sep } from 'node:path';
 import { packagePath } from '../package-root.js';
 import { InputError } from '../errors.js';
 import { displayPath } from './read-text.js';
-import { byCodePoint } from '../prebuilt/ruleset-files.js';
+import { byCodePoint } from './by-code-point.js';
 
 /** The rulesets/ folder shipped with qm. */
 export const builtinRulesetsDir = packagePath('rulesets') + sep;

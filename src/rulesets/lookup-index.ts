@@ -1,16 +1,16 @@
 /** The prebuilt `qm show` lookup: every name, collector number and id resolved at build time, entries read one line each. */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { packagePath } from '../package-root.js';
+import { join } from 'node:path';
 import { makeLibrary, type Entry, type Library } from './entry.js';
-import { isUsable } from '../prebuilt/store.js';
+import { distPlace, readPrebuilt } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 import { displayPath } from './read-text.js';
 import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
 import { fold } from './text.js';
 
-/** Where the build writes the lookup table, and the entries it points into (one JSON entry per line, in library order). */
-export const lookupIndexPath = packagePath('dist', 'show-index.json');
-export const entryLinesPath = packagePath('dist', 'library.entries.ndjson');
+/** The lookup table's file name in dist/. */
+export const LOOKUP_INDEX_NAME = 'show-index.json';
+/** The entries the table points into, one JSON entry per line in library order. */
+export const ENTRY_LINES_NAME = 'library.entries.ndjson';
 
 /** The table: positions of entries in the entries file. */
 interface LookupIndex {
@@ -23,8 +23,8 @@ interface LookupIndex {
   names: Record<string, [number[], number[]]>;
 }
 
-/** Writes the entries file, then the table (so the table is never older than the entries it points into). */
-export function writeLookupIndex(lib: Library, tablePath = lookupIndexPath, linesPath = entryLinesPath): void {
+/** The table and the entries file, by name, for the build to write as prebuilt files. */
+export function lookupIndexFiles(lib: Library): Map<string, string> {
   const pos = new Map(lib.entries.map((e, n) => [e.id, n]));
   const at = (es: Entry[]) => es.map((e) => pos.get(e.id)!);
   const ix = nameIndexOf(lib);
@@ -36,9 +36,20 @@ export function writeLookupIndex(lib: Library, tablePath = lookupIndexPath, line
   const numbers: LookupIndex['numbers'] = {};
   for (const [key, es] of ix.numbers) numbers[key] = at(es);
   const parentOf = lib.entries.map((e) => (e.parent ? (pos.get(e.parent) ?? -1) : -1));
-  writeFileSync(linesPath, `${lib.entries.map((e) => JSON.stringify(e)).join('\n')}\n`);
   const table: LookupIndex = { format: 1, ids: lib.entries.map((e) => e.id), parentOf, numbers, names };
-  writeFileSync(tablePath, JSON.stringify(table));
+  return new Map([
+    [ENTRY_LINES_NAME, `${lib.entries.map((e) => JSON.stringify(e)).join('\n')}\n`],
+    [LOOKUP_INDEX_NAME, JSON.stringify(table)],
+  ]);
+}
+
+/** The table, if dist/ holds one the manifest vouches for, of the known format. */
+function readTable(): LookupIndex | undefined {
+  return readPrebuilt(distPlace(), LOOKUP_INDEX_NAME, (bytes) => {
+    const t = JSON.parse(bytes.toString('utf8')) as LookupIndex;
+    if (t?.format !== 1 || !Array.isArray(t.ids) || !Array.isArray(t.parentOf) || typeof t.names !== 'object' || typeof t.numbers !== 'object') throw new Error('not a lookup table of format 1');
+    return t;
+  });
 }
 
 /** What the table finds for a ref: main and mention positions, or undefined when the ref is not in it. */
@@ -60,10 +71,9 @@ function lookUp(t: LookupIndex, ref: string): { main: number[]; mentions: number
  * (the caller then loads the whole library, which also gives suggestions).
  */
 export function findPrebuilt(ref: string): (Found & { lib: Library }) | undefined {
-  if (!isUsable(lookupIndexPath) || !isUsable(entryLinesPath)) return undefined;
-  const t = JSON.parse(readFileSync(lookupIndexPath, 'utf8')) as LookupIndex;
-  debugLine(`show lookup: prebuilt ${displayPath(lookupIndexPath)}`);
-  if (t.format !== 1) return undefined;
+  const t = readTable();
+  if (!t) return undefined;
+  debugLine(`show lookup: prebuilt ${displayPath(join(distPlace().dir, LOOKUP_INDEX_NAME))}`);
   const hit = lookUp(t, ref);
   if (!hit) return undefined;
   const children: number[][] = t.parentOf.map(() => []);
@@ -77,7 +87,8 @@ export function findPrebuilt(ref: string): (Found & { lib: Library }) | undefine
     down(n);
     if (t.parentOf[n]! >= 0) need.add(t.parentOf[n]!);
   }
-  const buf = readFileSync(entryLinesPath);
+  const buf = readPrebuilt(distPlace(), ENTRY_LINES_NAME, (bytes) => bytes);
+  if (!buf) return undefined;
   const entries = new Map<number, Entry>();
   let line = 0;
   let start = 0;

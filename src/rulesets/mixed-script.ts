@@ -24,13 +24,25 @@ export interface MixedScript {
   main: string;
 }
 
-/** The first letter whose script differs from the first letter's, when the name mixes lookalike scripts. */
+/**
+ * Characters that change how a name shows without showing themselves: bidi controls (which can reverse what a reader
+ * sees, "Trojan Source") and zero-width ones (which make two names that look the same differ).
+ */
+const invisible = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+/** `text` with every invisible character shown as <U+XXXX>, so a message never prints it raw. */
+export function visible(text: string): string {
+  return text.replace(new RegExp(invisible.source, 'gu'), (ch) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
+/** The first letter whose script differs from the first letter's, when the name mixes lookalike scripts; or its first invisible character. */
 export function mixedScript(text: string): MixedScript | undefined {
   if (/^[\x00-\x7f]*$/.test(text)) return undefined;
   let main: string | undefined;
   let position = 0;
   for (const ch of text) {
     position++;
+    if (invisible.test(ch)) return { char: ch, script: 'invisible', position, main: main ?? 'Latin' };
     const s = scriptOf(ch);
     if (!s) continue;
     if (!main) main = s;
@@ -41,5 +53,7 @@ export function mixedScript(text: string): MixedScript | undefined {
 
 /** The words that flag a mixed name: "contains Cyrillic 'а' at 2 among Latin letters". */
 export function describeMixed(m: MixedScript): string {
+  const code = `U+${m.char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (m.script === 'invisible') return `contains the invisible character ${code} (a bidi control or zero-width character) at ${m.position}`;
   return `contains ${m.script} '${m.char}' (U+${m.char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) at ${m.position} among ${m.main} letters`;
 }

@@ -1,5 +1,5 @@
 /**
- * Lint rule: a directive's phrase list holds no word-form lists. Phrases are read through the ruleset's stemming, so
+ * Lint rules: a directive's phrase has a word in it, and a phrase list holds no word-form lists. Phrases are read through the ruleset's stemming, so
  * "take" already finds "takes", "taking" and "took"; a second form of the same phrase, or a phrase a prefix phrase of
  * the same list already covers, only makes the list longer and hides which phrases really differ.
  */
@@ -66,11 +66,19 @@ export const phraseFormRules: DirectiveRule[] = [
         const r = byId.get(e.ruleset);
         if (!r) return [];
         const stem = stemmerFor(r);
-        return phraseLists(d, '').flatMap(([key, list]) => repeatedForms(list, stem).map(([p, q]) => ({
-          message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming; drop it (location: ${key})`,
-          where: whereOf(d, e, dirOf),
-          key,
-        })));
+        return phraseLists(d, '').flatMap(([key, list]) => [
+          // A phrase with no word in it ("*", "-") reads as the empty prefix, which every text has: it would match every effect.
+          ...list.filter((p) => wordsOf(p) === '').map((p) => ({
+            message: `${d.kind} directive on ${e.id}: phrase '${p}' has no word in it, so it would match every effect; name the words it is about (location: ${key})`,
+            where: whereOf(d, e, dirOf),
+            key,
+          })),
+          ...repeatedForms(list.filter((p) => wordsOf(p) !== ''), stem).map(([p, q]) => ({
+            message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming; drop it (location: ${key})`,
+            where: whereOf(d, e, dirOf),
+            key,
+          })),
+        ]);
       }));
     },
   },

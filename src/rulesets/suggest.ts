@@ -3,6 +3,7 @@ import type { Library } from './entry.js';
 import { displayNamesOf, namesOf } from './lookup.js';
 import { fold } from './text.js';
 import { MAX_REF_LENGTH } from './limits.js';
+import { byCodePoint } from './by-code-point.js';
 
 /** Optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps). */
 export function editDistance(a: string, b: string): number {
@@ -37,6 +38,6 @@ export function suggestNames(lib: Library, ref: string, limit = 5): string[] {
     const part = Math.min(...folded.split(' ').map((w) => editDistance(want, w)));
     return { shown, score: Math.min(editDistance(want, folded), part + 1) + prefix };
   });
-  scored.sort((a, b) => a.score - b.score || a.shown.localeCompare(b.shown));
+  scored.sort((a, b) => a.score - b.score || byCodePoint(a.shown, b.shown));
   return [...new Set(scored.slice(0, limit * 3).map((s) => s.shown.replace(/[*“”]/g, '')))].slice(0, limit);
 }

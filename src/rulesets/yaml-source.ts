@@ -31,7 +31,8 @@ export function parseYaml(file: string, text: string): YamlSource {
   if (error?.message.startsWith('Maximum call stack')) throw nestingError(file, text, error.pos[0]);
   if (error) {
     const pos = error.linePos?.[0];
-    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    // The library's own advice ("please use YAML.parseAllDocuments()") is for programmers; users get what to do.
+    const message = error.code === 'MULTIPLE_DOCS' ? 'this file holds several YAML documents (a line "---" starts another); it must hold one' : error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new InputError(`invalid YAML: ${message}`, { file, line: pos?.line, column: pos?.col });
   }
   const deep = nodeBeyond(doc, MAX_YAML_DEPTH);

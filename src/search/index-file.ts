@@ -1,36 +1,31 @@
-/** The prebuilt search index next to the library snapshot: written by the build, read when no ruleset file is newer. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { packagePath } from '../package-root.js';
-import { isUsable } from '../prebuilt/store.js';
+/** The prebuilt search index next to the library snapshot: its files as the build and the cache write them, and reading them back. */
+import { readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
 import type { SearchDoc } from './documents.js';
 import { restoreIndex, serialiseIndex, type SearchIndex, type SerialisedIndex } from './search-index.js';
 
-/** Where the build writes the index (MiniSearch's JSON plus the lexicons). */
-export const searchIndexPath = packagePath('dist', 'search-index.json');
+/** The index's file name: MiniSearch's JSON plus the lexicons. */
+export const SEARCH_INDEX_NAME = 'search-index.json';
+/** Its documents' file name: one JSON document per line. */
+export const SEARCH_DOCS_NAME = 'search-index.docs.ndjson';
 
-/** The documents file that goes with an index file: one JSON document per line. */
-export function docsPathOf(indexPath: string): string {
-  return indexPath.replace(/\.json$/, '') + '.docs.ndjson';
-}
-
-/** Writes an index and its documents (documents first, so the index file is the newer of the two). */
-export function writeSearchIndex(ix: SearchIndex, path = searchIndexPath): void {
+/** An index and its documents as prebuilt files, by name. */
+export function searchIndexFiles(ix: SearchIndex): Map<string, string> {
   const lines: string[] = [];
   for (let n = 0; n < ix.size; n++) lines.push(JSON.stringify(ix.doc(n)));
-  writeFileSync(docsPathOf(path), `${lines.join('\n')}\n`);
-  writeFileSync(path, JSON.stringify(serialiseIndex(ix)));
+  return new Map([
+    [SEARCH_DOCS_NAME, `${lines.join('\n')}\n`],
+    [SEARCH_INDEX_NAME, JSON.stringify(serialiseIndex(ix))],
+  ]);
 }
 
-/** A reader of the documents file that reads it on first use and parses a line only when it is asked for. */
-function lazyDocs(path: string, size: number): (n: number) => SearchDoc {
-  let buf: Buffer | undefined;
+/** A reader of the documents file (checked against the manifest already) that parses a line only when it is asked for. */
+function lazyDocs(buf: Buffer, size: number): (n: number) => SearchDoc {
   const starts: number[] = [0];
   const cache = new Map<number, SearchDoc>();
   return (n) => {
     let doc = cache.get(n);
     if (!doc) {
-      if (!buf) {
-        buf = readFileSync(path);
+      if (starts.length === 1) {
         for (let i = buf.indexOf(10); i !== -1 && starts.length <= size; i = buf.indexOf(10, i + 1)) starts.push(i + 1);
       }
       doc = JSON.parse(buf.toString('utf8', starts[n], starts[n + 1]! - 1)) as SearchDoc;
@@ -40,11 +35,19 @@ function lazyDocs(path: string, size: number): (n: number) => SearchDoc {
   };
 }
 
-/** The prebuilt index, if it and its documents exist and no built-in ruleset file is newer than it. */
-export function readFreshSearchIndex(path = searchIndexPath): SearchIndex | undefined {
-  const docsPath = docsPathOf(path);
-  if (!isUsable(path) || !existsSync(docsPath)) return undefined;
-  const data = JSON.parse(readFileSync(path, 'utf8')) as SerialisedIndex;
-  if (data.format !== 6) return undefined;
-  return restoreIndex(data, lazyDocs(docsPath, data.size));
+/** The prebuilt index in a folder, if the manifest vouches for it and its documents (one line per document, none missing). */
+export function readSearchIndexIn(place: PrebuiltPlace): SearchIndex | undefined {
+  const data = readPrebuilt(place, SEARCH_INDEX_NAME, (bytes) => {
+    const d = JSON.parse(bytes.toString('utf8')) as SerialisedIndex;
+    if (d?.format !== 6 || typeof d.size !== 'number') throw new Error('not a search index of format 6');
+    return d;
+  });
+  if (!data) return undefined;
+  const docs = readPrebuilt(place, SEARCH_DOCS_NAME, (bytes) => {
+    let lines = 0;
+    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+    if (lines !== data.size && data.size > 0) throw new Error(`${lines} documents for an index of ${data.size}`);
+    return bytes;
+  });
+  return docs && restoreIndex(data, lazyDocs(docs, data.size));
 }

@@ -1,8 +1,9 @@
 /** Writes the site: one index.html holding the page, the bundled app and the data, and says what it weighs. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { InputError, InternalError } from '../errors.js';
+import { InternalError } from '../errors.js';
+import { writeFileAtomic } from '../prebuilt/atomic-write.js';
 import { packagePath } from '../package-root.js';
 import { pageHtml } from './page-html.js';
 import type { SiteData } from './site-data.js';
@@ -28,12 +29,8 @@ export function writeSite(dir: string, data: SiteData, title: string): WrittenSi
   }
   const html = Buffer.from(pageHtml(data, app, title));
   const file = join(dir, 'index.html');
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, html);
-  } catch (error) {
-    throw new InputError(`cannot write the site: ${error instanceof Error ? error.message : String(error)}`, { file });
-  }
+  // Written aside and renamed: a full disk leaves the previous page in place, and the error names the file.
+  writeFileAtomic(file, html, { createFolder: true });
   const gzip = gzipSync(html, { level: 9 }).length;
   // Quality 9, not 11: a tenth of the time for a size within a tenth of the best.
   const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;

@@ -32,6 +32,7 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
   const pieces = new Set((s.pieces ?? []).map((p) => p.id));
   const effects = new Set((s.effects ?? []).map((e) => e.id));
   checkPlayer(s.active, ['active']);
+  unique(s.players ?? [], 'player', (i) => ['players', i]);
   unique((s.pieces ?? []).map((p) => p.id), 'piece', (i) => ['pieces', i, 'id']);
   unique((s.effects ?? []).map((e) => e.id), 'effect', (i) => ['effects', i, 'id']);
   (s.pieces ?? []).forEach((p, i) => {
@@ -54,6 +55,8 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
     if (q.effect !== undefined && !effects.has(q.effect)) at(['questions', i, 'effect'], `unknown effect '${q.effect}'`);
     (q.effects ?? []).forEach((x, j) => {
       if (!effects.has(x)) at(['questions', i, 'effects', j], `unknown effect '${x}'`);
+      // An effect against itself (conflict: [cancel, cancel]) is no question: each one named must be another effect.
+      else if (q.effects!.indexOf(x) !== j) at(['questions', i, 'effects', j], `effect '${x}' is named twice in this question`);
     });
   });
   for (const [qid, exp] of Object.entries(s.expect ?? {})) {

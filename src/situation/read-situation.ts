@@ -3,8 +3,10 @@ import { InputError } from '../errors.js';
 import type { Library } from '../rulesets/entry.js';
 import { readInput } from '../rulesets/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
+import { basename } from 'node:path';
 import { parseSituation, type LoadedSituation } from './load-situation.js';
-import { describeMixed, mixedScript } from '../rulesets/mixed-script.js';
+import { situationDocuments } from './situation-documents.js';
+import { describeMixed, mixedScript, visible } from '../rulesets/mixed-script.js';
 import { extendsChain } from '../rulesets/extends-chain.js';
 import { findEntries } from '../rulesets/lookup.js';
 import { suggestNames } from '../rulesets/suggest.js';
@@ -12,6 +14,9 @@ import { suggestNames } from '../rulesets/suggest.js';
 /** A situation ready to resolve, with the name its file is shown by. */
 export interface ReadSituation extends LoadedSituation {
   file: string;
+  /** The line its document starts on, and its name (title, else file#n as qm check names it). */
+  line?: number | undefined;
+  name?: string | undefined;
 }
 
 /** Keys whose values are prose, where another script may be meant; every other string is an id or a name. */
@@ -21,7 +26,7 @@ const prose = new Set(['text', 'title']);
 export function refuseMixedScripts(value: unknown, yaml: ReadSituation['yaml'], path: PropertyKey[] = []): void {
   if (typeof value === 'string') {
     const mixed = mixedScript(value);
-    if (mixed) throw new InputError(`'${value.length > 60 ? `${value.slice(0, 60)}…` : value}' ${describeMixed(mixed)}; retype it (location: ${path.join('.')})`, positionAt(yaml, path), path.join('.'));
+    if (mixed) throw new InputError(`'${visible(value.length > 60 ? `${value.slice(0, 60)}…` : value)}' ${describeMixed(mixed)}; retype it (location: ${path.join('.')})`, positionAt(yaml, path), path.join('.'));
     return;
   }
   if (Array.isArray(value)) value.forEach((v, i) => refuseMixedScripts(v, yaml, [...path, i]));
@@ -66,10 +71,19 @@ export function entriesOf(lib: Library, ref: string, inChain: ReadonlySet<string
 
 /** Reads `path` ('-' for standard input), validates it and checks that its rulesets are loaded. */
 export function readSituation(path: string, lib: Library): ReadSituation {
+  return readSituations(path, lib)[0]!;
+}
+
+/** Every situation of a file, one per YAML document as qm check reads them (comment-only documents skipped); the first problem throws. */
+export function readSituations(path: string, lib: Library): ReadSituation[] {
   const { file, text } = readInput(path);
-  const loaded = parseSituation(file, text);
-  refuseMixedScripts(loaded.situation, loaded.yaml);
-  requireKnownRulesets(loaded, lib);
-  requireKnownEntries(loaded, lib);
-  return { ...loaded, file };
+  const docs = situationDocuments(text);
+  return docs.map((doc) => {
+    const loaded = parseSituation(file, doc.text);
+    refuseMixedScripts(loaded.situation, loaded.yaml);
+    requireKnownRulesets(loaded, lib);
+    requireKnownEntries(loaded, lib);
+    const name = loaded.situation.title ?? (docs.length > 1 ? `${basename(file)}#${doc.index}` : basename(file));
+    return { ...loaded, file, line: doc.line, name };
+  });
 }
