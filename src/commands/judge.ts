@@ -11,7 +11,9 @@ import { effectChoices } from '../judge/effect-choices.js';
 import { factQuestions } from '../judge/fact-questions.js';
 import { readLastGame, writeLastGame } from '../judge/last-game.js';
 import { situationYaml } from '../judge/situation-yaml.js';
-import { playerIds, playerNamesProblem } from '../judge/player-ids.js';
+import { asciiId, playerIds, playerNamesProblem } from '../judge/player-ids.js';
+import { readingChoices } from '../judge/effect-reading.js';
+import { attachCommandSearchIndex } from '../read/search-index-of.js';
 import { saveSituation } from '../judge/save-situation.js';
 import type { Effect, Piece, Question, Situation } from '../situation/schema.js';
 
@@ -29,25 +31,32 @@ interface Board {
   kinds: string[];
 }
 
-/** The first `e<n>` id the board does not use yet, so a new effect never takes an earlier question's id. */
-function nextEffectId(s: Situation): string {
+/** An id for an effect named by what the judge typed (its first words), that the board does not use yet. */
+function effectId(s: Situation, typed: string): string {
   const used = new Set([...s.effects!.map((e) => e.id), ...s.pieces!.map((p) => p.id)]);
-  let n = s.effects!.length + 1;
-  while (used.has(`e${n}`) || used.has(`e${n}-source`) || used.has(`e${n}-target`)) n++;
-  return `e${n}`;
+  const base = asciiId(typed.split(/\s+/).slice(0, 3).join(' ').toLowerCase())?.slice(0, 30).replace(/[-.]+$/, '') || `e${s.effects!.length + 1}`;
+  let id = base;
+  for (let n = 2; used.has(id) || used.has(`${id}-source`) || used.has(`${id}-target`); n++) id = `${base}-${n}`;
+  return id;
 }
 
-/** One effect: what it is (searched or typed), its kind, who controls it and whose piece it targets. */
+/** One effect: what it is (searched or typed, and what typed words are read as), its kind, who controls it and whose piece it targets. */
 async function askEffect(p: Prompts, lib: Library, s: Situation, board: Board, needTarget: boolean): Promise<Effect> {
-  const id = nextEffectId(s);
-  const pick = await p.search(`Effect ${id}: type a name or paste the card text`, (term) => effectChoices(lib, board.chain, term, board.kinds));
+  const pick = await p.search(`Effect ${s.effects!.length + 1}: type a name or paste the card text`, (term) => effectChoices(lib, board.chain, term, board.kinds));
+  const id = effectId(s, 'name' in pick ? pick.name : pick.text);
+  // The judge's own words are shown as what they were read as, to confirm, change, or refuse; the choice is pinned.
+  let entry = 'name' in pick ? pick.entry : undefined;
+  if (!('name' in pick)) {
+    const read = readingChoices(lib, board.chain, pick.text);
+    if (read.choices.length) entry = (await p.select(`'${id}' reads as which ruling?`, read.choices, read.taken ?? null)) ?? undefined;
+  }
   // A recognised name suggests its kind (a keyword is a keyword); typed text starts from the contract's default.
   const suggested = ('kind' in pick && pick.kind) || 'ability';
   const kind = await p.select('What kind of effect is it?', board.kinds.map((k) => ({ name: k, value: k })), suggested);
   const players = s.players ?? [];
   const controller = await p.select('Whose effect is it (who controls its piece)?', players.map((x) => ({ name: x, value: x })), s.active);
   const source: Piece = { id: `${id}-source`, kind: 'piece', owner: controller };
-  const effect: Effect = { id, ...('name' in pick ? { ability: pick.name } : { text: pick.text }), kind, source: source.id };
+  const effect: Effect = { id, ...('name' in pick ? { ability: pick.name } : { text: pick.text }), ...(entry ? { entry } : {}), kind, source: source.id };
   s.pieces!.push(source);
   if (needTarget) {
     const target = await p.select('Whose piece does it target or take from?', [...players.map((x) => ({ name: x, value: x as string | null })), { name: 'nobody / not a piece', value: null }], players.find((x) => x !== controller));
@@ -121,6 +130,7 @@ export async function judge(options: JudgeOptions): Promise<number> {
   const write = options.write ?? ((x: string) => process.stdout.write(x));
   const p = options.prompts ?? (await (await import('../cli/prompts.js')).terminalPrompts());
   const lib = await loadLibrary(options);
+  await attachCommandSearchIndex(lib, options);
   const ruleset = await p.select('Which game (ruleset)?', lib.rulesets.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id, description: r.game })), defaultGame(lib));
   writeLastGame(ruleset);
   const others = lib.rulesets.filter((r) => r.id !== ruleset && !r.builtin);

@@ -41,8 +41,10 @@ describe('qm judge', () => {
         { expect: 'Players in turn order', send: enter },
         { expect: 'Whose turn', send: down + enter },
         { expect: 'What do you need to settle', send: enter },
-        { expect: 'Effect e1', send: text },
+        { expect: 'Effect 1', send: text },
         { expect: 'Use my words', send: enter },
+        // The judge's words are shown as the ruling they read as, to confirm: the choice is saved as `entry:`.
+        { expect: 'reads as which ruling', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: enter },
         { expect: 'Whose piece does it target', send: enter },
@@ -53,12 +55,13 @@ describe('qm judge', () => {
     );
     expect(r.timedOut).toBeNull();
     expect(r.code).toBe(0);
-    expect(r.output).toContain('q1: who picks for e1?');
+    expect(r.output).toContain('q1: who picks for cancel-the-ability?');
     expect(r.output).toContain('The text that decides:');
     expect(r.output).toContain('Saved ruling.yaml');
     const saved = readFileSync(join(dir, 'ruling.yaml'), 'utf8');
     expect(saved).toContain('ruleset: pirates-csg');
     expect(saved).toContain(`text: ${text}`);
+    expect(saved).toMatch(/entry: pirates-csg\./);
     expect(saved).toMatch(/expect:\n {2}q1:\n {4}picker: /);
     const check = qm(['check', join(dir, 'ruling.yaml')]);
     expect(check.stdout).toContain('1 passed, 0 failed');
@@ -73,20 +76,21 @@ describe('qm judge', () => {
         { expect: 'Players in turn order', send: enter },
         { expect: 'Whose turn', send: down + enter },
         { expect: 'What do you need to settle', send: enter },
-        { expect: 'Effect e1', send: 'Cancel the ability of one crew or ship within S of this ship.' },
+        { expect: 'Effect 1', send: 'Cancel the ability of one crew or ship within S of this ship.' },
         { expect: 'Use my words', send: enter },
+        { expect: 'reads as which ruling', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: up + enter },
         { expect: 'Whose piece does it target', send: enter },
         { expect: 'What next', send: enter },
         { expect: 'What do you need to settle', send: down + enter },
         { expect: 'already on the board', send: `n${enter}` },
-        { expect: 'Effect e2', send: 'Broadsides Att' },
+        { expect: 'Effect 2', send: 'Broadsides Att' },
         // The preview is the recognised entry's own text, not an erratum that mentions the name.
         { expect: 'pirates-csg.abilities.broadsides-attack', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: enter },
-        { expect: 'Effect e3', send: 'Cancel abil' },
+        { expect: 'Effect 3', send: 'Cancel abil' },
         { expect: 'pirates-csg.abilities.cancel-ability:', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: up + enter },
@@ -105,11 +109,12 @@ describe('qm judge', () => {
     const doc = parse(saved) as { pieces: { id: string }[]; effects: { id: string; kind: string; ability?: string }[]; questions: unknown[]; expect: Record<string, Record<string, unknown>> };
     const pieceIds = doc.pieces.map((p) => p.id);
     expect(new Set(pieceIds).size).toBe(pieceIds.length);
-    expect(doc.effects.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
-    expect(doc.questions).toEqual([{ id: 'q1', ask: 'who-picks', effect: 'e1' }, { id: 'q2', ask: 'conflict', effects: ['e2', 'e3'] }]);
+    // Effects are named by what the judge typed.
+    expect(doc.effects.map((e) => e.id)).toEqual(['cancel-the-ability', 'broadsides-attack', 'cancel-ability']);
+    expect(doc.questions).toEqual([{ id: 'q1', ask: 'who-picks', effect: 'cancel-the-ability' }, { id: 'q2', ask: 'conflict', effects: ['broadsides-attack', 'cancel-ability'] }]);
     // The kind comes from what the name was recognised as: Broadsides Attack is a keyword, Cancel ability an ability.
-    expect(doc.effects[1]).toMatchObject({ ability: 'Broadsides Attack', kind: 'keyword' });
-    expect(doc.effects[2]).toMatchObject({ ability: 'Cancel ability', kind: 'ability' });
+    expect(doc.effects[1]).toMatchObject({ ability: 'Broadsides Attack', entry: 'pirates-csg.abilities.broadsides-attack', kind: 'keyword' });
+    expect(doc.effects[2]).toMatchObject({ ability: 'Cancel ability', entry: 'pirates-csg.abilities.cancel-ability', kind: 'ability' });
     expect(saved).not.toMatch(/picker: null/);
     expect(Object.keys(doc.expect)).toEqual(['q1', 'q2']);
     const check = qm(['check', join(dir, 'board.yaml')]);
@@ -125,12 +130,13 @@ describe('qm judge', () => {
         { expect: 'Players in turn order', send: enter },
         { expect: 'Whose turn', send: enter },
         { expect: 'What do you need to settle', send: enter },
-        { expect: 'Effect e1', send: 'A boarding party: the winner takes treasure from the boarded ship.' },
+        { expect: 'Effect 1', send: 'A boarding party: the winner takes treasure from the boarded ship.' },
         { expect: 'Use my words', send: enter },
+        { expect: 'reads as which ruling', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: enter },
         { expect: 'Whose piece does it target', send: enter },
-        { expect: 'Who is the loser for e1', send: down + enter },
+        { expect: 'Who is the loser for a-boarding-party', send: down + enter },
         { expect: 'What next', send: down + enter },
         { expect: 'Save to', send: `boarding.yaml${enter}` },
       ],
@@ -154,17 +160,17 @@ describe('qm judge', () => {
         { expect: 'Players in turn order', send: enter },
         { expect: 'Whose turn', send: enter },
         { expect: 'What do you need to settle', send: down + enter },
-        { expect: 'Effect e1', send: 'Jailhouse Dog' },
+        { expect: 'Effect 1', send: 'Jailhouse Dog' },
         { expect: 'pirates-csg.ut.jailhouse-dog', send: enter },
         // Recognised as a unique treasure: its section says so, so that kind is preset.
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: enter },
-        { expect: 'Effect e2', send: 'Volcano' },
+        { expect: 'Effect 2', send: 'Volcano' },
         { expect: 'pirates-csg.ut.volcano', send: enter },
         { expect: 'What kind of effect', send: enter },
         { expect: 'Whose effect is it', send: down + enter },
         { expect: 'Add another effect', send: enter },
-        { expect: 'Does facedown hold for e2 (Volcano)?', send: enter },
+        { expect: 'Does facedown hold for volcano (Volcano)?', send: enter },
         { expect: 'What next', send: down + enter },
         { expect: 'Save to', send: `facedown.yaml${enter}` },
       ],
@@ -172,11 +178,11 @@ describe('qm judge', () => {
     );
     expect(r.timedOut).toBeNull();
     expect(r.code).toBe(0);
-    expect(r.output).toContain('e2 takes precedence');
+    expect(r.output).toContain('volcano takes precedence');
     const saved = parse(readFileSync(join(dir, 'facedown.yaml'), 'utf8'));
     expect(saved.effects.map((e: { kind: string }) => e.kind)).toEqual(['unique-treasure', 'unique-treasure']);
     expect(saved.effects[1].facedown).toBe(true);
-    expect(saved.expect).toEqual({ q1: { winner: 'e2' } });
+    expect(saved.expect).toEqual({ q1: { winner: 'volcano' } });
     expect(qm(['check', join(dir, 'facedown.yaml')]).code).toBe(0);
   });
 
