@@ -53,7 +53,7 @@ export function plainQuery(words: string): string {
 export function readByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], avoid?: ReadonlySet<Entry>): WordsReading {
   const query = plainQuery(words);
   if (!query) return { close: [] };
-  const all = candidates(ix, lib, query, rulesets);
+  const all = rememberedCandidates(ix, lib, query, rulesets);
   // Words that read best as a ruling another effect of the board exactly is describe that ruling again: the judge's
   // words cannot tell the two apart, and the weaker candidates are not what was meant.
   if (all[0] && avoid?.has(all[0].entry)) return { close: [] };
@@ -80,6 +80,18 @@ function withoutNested(lib: Library, ranked: Candidate[]): Candidate[] {
     kept.push({ c, line });
   }
   return kept.map((k) => k.c);
+}
+
+const remembered = new WeakMap<SearchIndex, Map<string, Candidate[]>>();
+
+/** The candidates for a query, searched once per index: `qm check` over a folder meets the same effect words again and again. */
+function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[]): Candidate[] {
+  let perIndex = remembered.get(ix);
+  if (!perIndex) remembered.set(ix, (perIndex = new Map()));
+  const key = `${rulesets.join(' ')}\n${query}`;
+  let found = perIndex.get(key);
+  if (!found) perIndex.set(key, (found = candidates(ix, lib, query, rulesets)));
+  return found;
 }
 
 /** The search's hits as entries of the library, best first. */
