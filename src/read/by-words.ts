@@ -37,6 +37,9 @@ const minWords = 2;
 /** How many candidates are kept at most (the judge is shown the best five). */
 const kept = 5;
 
+/** How far down the ranking a reading among some entries only looks. */
+const wider = 25;
+
 /** The query syntax's own characters (quotes, prefixes, groups, exclusions) are plain words in a judge's sentence. */
 export function plainQuery(words: string): string {
   return words
@@ -50,10 +53,11 @@ export function plainQuery(words: string): string {
  * Ranks the entries of `rulesets` that `words` may describe, less `avoid`. A near tie is left open: a title that
  * breaks it (tried, and measured on the fixtures) turned weak guesses into confident wrong readings.
  */
-export function readByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], avoid?: ReadonlySet<Entry>): WordsReading {
+export function readByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], avoid?: ReadonlySet<Entry>, within?: (e: Entry) => boolean): WordsReading {
   const query = plainQuery(words);
   if (!query) return { close: [] };
-  const all = rememberedCandidates(ix, lib, query, rulesets);
+  // Read among some entries only (the steps of procedures), the search looks further down its ranking for them.
+  const all = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept).filter((c) => !within || within(c.entry)).slice(0, kept);
   // Words that read best as a ruling another effect of the board exactly is describe that ruling again: the judge's
   // words cannot tell the two apart, and the weaker candidates are not what was meant.
   if (all[0] && avoid?.has(all[0].entry)) return { close: [] };
@@ -85,20 +89,20 @@ function withoutNested(lib: Library, ranked: Candidate[]): Candidate[] {
 const remembered = new WeakMap<SearchIndex, Map<string, Candidate[]>>();
 
 /** The candidates for a query, searched once per index: `qm check` over a folder meets the same effect words again and again. */
-function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[]): Candidate[] {
+function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Candidate[] {
   let perIndex = remembered.get(ix);
   if (!perIndex) remembered.set(ix, (perIndex = new Map()));
-  const key = `${rulesets.join(' ')}\n${query}`;
+  const key = `${limit} ${rulesets.join(' ')}\n${query}`;
   let found = perIndex.get(key);
-  if (!found) perIndex.set(key, (found = candidates(ix, lib, query, rulesets)));
+  if (!found) perIndex.set(key, (found = candidates(ix, lib, query, rulesets, limit)));
   return found;
 }
 
 /** The search's hits as entries of the library, best first. */
-function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[]): Candidate[] {
+function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Candidate[] {
   const out: Candidate[] = [];
   const typed = typedTerms(ix, query, rulesets);
-  for (const hit of search(ix, query, { rulesets, limit: kept })) {
+  for (const hit of search(ix, query, { rulesets, limit })) {
     const entry = lib.byId.get(hit.doc.id);
     // One word in common is a guess, not a reading: a bare "Move" says nothing about which ruling on moving is meant.
     if (entry && hit.score > 0 && wordsHeld(typed, hit.terms) >= minWords) out.push({ entry, score: hit.score });

@@ -69,6 +69,12 @@ function buildIndexes(lib: Library): Indexes {
   return idx;
 }
 
+/** Whether `e` is one of `ids` or nested under one. */
+function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
+  for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) if (ids.has(cur.id)) return true;
+  return false;
+}
+
 /** An entry's own words as a ruling states them: its quoted card texts, else its text. */
 function entryText(e: Entry): string {
   return e.quotes.length ? e.quotes.map((q) => q.text).join('\n') : e.text;
@@ -255,6 +261,8 @@ function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string
 /** How effects may be read: `strict` takes only exact readings (entry, name, printed text), as CI wants. */
 export interface ReadOptions {
   strict?: boolean | undefined;
+  /** The entries that are steps of the chain's procedures: an effect of a kind read among steps is read as one of these. */
+  steps?: ReadonlySet<string> | undefined;
 }
 
 /** Sees every effect of a situation against the rulesets of `chain`, with kinds read through the chain's vocabulary. */
@@ -265,7 +273,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), title: situation.title, board: situation, strict: options.strict === true };
+  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), title: situation.title, board: situation, strict: options.strict === true, steps: options.steps };
   const effects = situation.effects ?? [];
   // Names and printed texts first, for every effect: words are read only where they find nothing.
   const firstSight = new Map(effects.map((effect) => [effect.id, see(effect, { ...ctx, words: false })]));
@@ -298,6 +306,7 @@ interface Context {
   /** The situation itself: its extra top-level keys are facts about the whole board. */
   board: Situation;
   strict: boolean;
+  steps?: ReadonlySet<string> | undefined;
   /** Entries this effect's words are not read as (another effect of the board is exactly that). */
   avoid?: ReadonlySet<Entry> | undefined;
   /** False on the first pass, which reads names and printed texts only. */
@@ -342,7 +351,10 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   if (ctx.strict) recognised.splice(0, recognised.length, ...recognised.filter((r) => r.by !== 'near-text'));
   // Last, the effect's words as a judge put them: read through the index that answers players' questions.
   if (!recognised.length && !ctx.strict && ctx.words !== false && (effect.ability || effect.text)) {
-    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid);
+    // A kind the vocabulary reads among steps ("a step of the move action") is read as one of the procedures' steps.
+    const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' ? ctx.steps : undefined;
+    const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
+    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, within);
     if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
     close = words.close;
   }

@@ -24,11 +24,20 @@ export function ask(id: string, q: Question, effects: SeenEffect[], situation: S
   return order(id, effects, situation, knowledge, proof);
 }
 
+const steps = new WeakMap<Knowledge, Set<string>>();
+
+/** The entries the chain's procedures name as their steps. */
+function stepEntries(kn: Knowledge): Set<string> {
+  let out = steps.get(kn);
+  if (!out) steps.set(kn, (out = new Set(kn.byKind.procedure.flatMap((k) => k.directive.steps.flatMap((s) => (s.entry ? [s.entry] : []))))));
+  return out;
+}
+
 /** Resolves a validated situation against a library (unknown rulesets are an InputError); `strict` reads effects exactly only. */
 export function resolveSituation(lib: Library, situation: Situation, file = '<situation>', options: ReadOptions = {}): Resolution {
   const chain = rulesetChain(lib, situation.ruleset, situation.rulesets ?? [], { file });
   const knowledge = knowledgeOf(lib, chain);
-  const seen = recognise(lib, situation, chain, knowledge.vocabulary, options);
+  const seen = recognise(lib, situation, chain, knowledge.vocabulary, { ...options, steps: stepEntries(knowledge) });
   const answers: Answer[] = situation.questions.map((q, i) => {
     const id = q.id ?? `q${i + 1}`;
     const effects = (q.ask === 'who-picks' ? [q.effect!] : q.effects ?? []).map((x) => seen.get(x)!);

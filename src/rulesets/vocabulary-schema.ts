@@ -45,6 +45,8 @@ export const kindDeclSchema = z.strictObject({
   kind: nonEmpty,
   means: nonEmpty,
   'counts-as': z.enum(['ability', 'rule', 'neither']).optional(),
+  /** `steps`: an effect of this kind described in a judge's words is read among the steps of the rulesets' procedures. */
+  'read-among': z.enum(['steps']).optional(),
 });
 
 /** A fact a directive may test on an effect (an extra key of the effect), with the question that settles it. */
