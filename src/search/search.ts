@@ -10,6 +10,8 @@ import { isNumberTerm, splitWords } from './words.js';
 import { parseQuery, type ParsedQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
+import type { NamedSubject } from './interactions.js';
+import { rankMeetings } from './meetings.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -45,6 +47,8 @@ export interface SearchHit {
   lifted?: boolean | undefined;
   /** Further hits from the same topic, folded into this one. */
   also: HitRef[];
+  /** The subjects the query named that this ruling is about together ("Shipwright", "Fire"): how they meet. */
+  about?: string[] | undefined;
 }
 
 /** The indexed fields the `card:` and `keyword:` prefixes search (`section:` filters on the section path). */
@@ -266,6 +270,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
   const slotsByRuleset = new Map<string, Slots>();
   const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
+  const namedOf = new Map<number, NamedSubject[]>();
   // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
   const top: Ranked[] = scored.slice(0, Math.max(window, 4 * (req.limit ?? 10))).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
@@ -279,7 +284,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
       return terms;
     };
-    const named = anyTerms && namesOfDoc(doc).some((name) => namesRun(termsOfName(name), slots));
+    const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
+    const named = namedHere.length > 0;
+    if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
     // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
     // are not: what they are tagged with is what the list enumerates.
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
@@ -292,6 +299,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const doc = ix.doc(n);
     return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
   });
+  // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
+  const about = rankMeetings(ix, top, namedOf, process);
   top.sort((a, b) => b.score - a.score);
   const byN = new Map(scored.map((s) => [s.n, s.r]));
   const ref = (n: number, withText: boolean): HitRef => {
@@ -312,6 +321,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       snippet: makeSnippet(doc.text, new Set(terms), process),
       ...(parent >= 0 ? { under: ref(parent, true) } : {}),
       ...(p.liftedFrom !== undefined ? { lifted: true } : {}),
+      ...(about.has(p.n) ? { about: about.get(p.n) } : {}),
       also: p.also.map((n) => ref(n, false)),
     };
   });
