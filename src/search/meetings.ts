@@ -20,9 +20,9 @@ function listed(ix: SearchIndex, n: number, namedOf: Map<number, NamedSubject[]>
 /**
  * Raises, in place, the candidates that touch two or more of the query's subjects (`namedOf`: each candidate's names
  * the query names), and returns the names each of them is about, for "about X and Y". Subjects are per ruleset: a
- * Pirates CSG keyword says nothing about a Krosmaster ruling.
+ * Pirates CSG keyword says nothing about a Krosmaster ruling. Also says how many distinct subjects the query names.
  */
-export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, processOf: (n: number) => WordProcessor): Map<number, string[]> {
+export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, processOf: (n: number) => WordProcessor): { about: Map<number, string[]>; subjects: number } {
   const about = new Map<number, string[]>();
   const byRuleset = new Map<string, NamedSubject[]>();
   const byId = new Map<string, NamedSubject[]>();
@@ -32,7 +32,8 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     byId.set(ix.doc(n).id, names);
   }
   const subjects = new Map([...byRuleset].map(([id, names]) => [id, distinctSubjects(names)]));
-  if (![...subjects.values()].some((s) => s.length >= 2)) return about;
+  const most = Math.max(0, ...[...subjects.values()].map((s) => s.length));
+  if (most < 2) return { about, subjects: most };
   for (const r of top) {
     const query = subjects.get(ix.rulesetOf[r.n]!) ?? [];
     if (query.length < 2) continue;
@@ -46,5 +47,5 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     r.score *= meetingBoost;
     about.set(r.n, asked.map((m) => m.name));
   }
-  return about;
+  return { about, subjects: most };
 }

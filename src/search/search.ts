@@ -6,12 +6,13 @@ import { cueFactor, matchCues } from './cues.js';
 import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
-import { isNumberTerm, splitWords } from './words.js';
+import { isNumberTerm, joinNumbers, splitWords } from './words.js';
 import { parseQuery, type ParsedQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import type { NamedSubject } from './interactions.js';
 import { rankMeetings } from './meetings.js';
+import { raiseHeads } from './heads.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -167,7 +168,8 @@ function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<t
 
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
-  const q = parseQuery(input);
+  const parsed = parseQuery(input);
+  const q = { ...parsed, words: joinNumbers(parsed.words, ix.vocabulary) };
   const rulesets = new Set([...(req.rulesets ?? []), ...q.rulesets]);
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}" (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
@@ -300,7 +302,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
   });
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
-  const about = rankMeetings(ix, top, namedOf, process);
+  const { about, subjects } = rankMeetings(ix, top, namedOf, process);
+  raiseHeads(ix, top, namedOf, subjects);
   top.sort((a, b) => b.score - a.score);
   const byN = new Map(scored.map((s) => [s.n, s.r]));
   const ref = (n: number, withText: boolean): HitRef => {
