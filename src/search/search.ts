@@ -5,6 +5,7 @@ import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues } from './cues.js';
 import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
+import { storyWeights } from './story.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
 import { isNumberTerm, joinNumbers, splitWords } from './words.js';
 import { parseQuery, type ParsedQuery } from './query.js';
@@ -239,15 +240,17 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     let found = 0;
     let bySection = 0;
     const ruleset = ix.rulesetOf[r.id as number]!;
-    for (const own of byRuleset) {
+    byRuleset.forEach((own, k) => {
       const g = [...(own.get(ruleset) ?? [])];
-      if (g.some((t) => matched.has(t))) found += g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit;
+      if (g.some((t) => matched.has(t))) found += weights[k]! * (g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit);
       else if (g.some((t) => inSection.has(t) || inName.has(t))) bySection++;
-    }
+    });
     return { found: found + bySection, bySection };
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
-  const counted = groups.length - hints.words;
+  // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
+  const weights = storyWeights(results, byRuleset);
+  const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
