@@ -1,7 +1,6 @@
 /** Ranks the rulings on how the subjects a query names meet above the main entries of each subject. */
-import type { WordProcessor } from './lexicon.js';
 import { distinctSubjects, subjectsMet, type NamedSubject } from './interactions.js';
-import { termsOf, type SearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
 import type { Ranked } from './structure.js';
 
 /** The kinds of a list's members. */
@@ -19,16 +18,18 @@ function listed(ix: SearchIndex, n: number, namedOf: Map<number, NamedSubject[]>
 
 /**
  * Raises, in place, the candidates that touch two or more of the query's subjects (`namedOf`: each candidate's names
- * the query names), and returns the names each of them is about, for "about X and Y". Subjects are per ruleset: a
+ * the query names; `ownTerms`: the index terms the search matched in its own fields, its text's words among them), and returns the names each of them is about, for "about X and Y". Subjects are per ruleset: a
  * Pirates CSG keyword says nothing about a Krosmaster ruling. Also says how many distinct subjects the query names.
  */
-export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, processOf: (n: number) => WordProcessor): { about: Map<number, string[]>; subjects: number } {
+export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, ownTerms: (n: number) => ReadonlySet<string>): { about: Map<number, string[]>; subjects: number } {
   const about = new Map<number, string[]>();
   const byRuleset = new Map<string, NamedSubject[]>();
   const byId = new Map<string, NamedSubject[]>();
   for (const [n, names] of namedOf) {
     const id = ix.rulesetOf[n]!;
-    byRuleset.set(id, [...(byRuleset.get(id) ?? []), ...names]);
+    const list = byRuleset.get(id);
+    if (list) list.push(...names);
+    else byRuleset.set(id, [...names]);
     byId.set(ix.doc(n).id, names);
   }
   const subjects = new Map([...byRuleset].map(([id, names]) => [id, distinctSubjects(names)]));
@@ -38,7 +39,7 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     const query = subjects.get(ix.rulesetOf[r.n]!) ?? [];
     if (query.length < 2) continue;
     const doc = ix.doc(r.n);
-    const textTerms = () => new Set(termsOf(doc.text, processOf(r.n)));
+    const textTerms = () => ownTerms(r.n);
     const named = [...(namedOf.get(r.n) ?? []), ...listed(ix, r.n, namedOf)];
     const met = subjectsMet(query, { named, textTerms, see: doc.see ?? [] }, (id) => byId.get(id) ?? []);
     // Only the query's own subjects count: a ruling's other tags are what it is about, not what was asked.

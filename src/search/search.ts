@@ -304,11 +304,16 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const doc = ix.doc(n);
     return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
   });
+  const byN = new Map(scored.map((s) => [s.n, s.r]));
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
-  const { about, subjects } = rankMeetings(ix, top, namedOf, process);
+  // What a ruling's own text names is read from what the search matched there, not by reading the text again.
+  const ownTerms = (n: number): ReadonlySet<string> => {
+    const match = byN.get(n)?.match ?? {};
+    return new Set(Object.keys(match).filter((t) => match[t]!.some((f) => f !== 'about')));
+  };
+  const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
   raiseHeads(ix, top, namedOf, subjects);
   top.sort((a, b) => b.score - a.score);
-  const byN = new Map(scored.map((s) => [s.n, s.r]));
   const ref = (n: number, withText: boolean): HitRef => {
     const d = ix.doc(n);
     const own = withText && !(ix.flagsOf[n]! & docFlags.bare) && fold(d.text) !== fold(d.title) ? stripMarks(d.text) : undefined;
