@@ -74,6 +74,8 @@ export function searchHitJson(h: SearchHit) {
     under: h.under ?? null,
     ...(h.lifted ? { lifted: true } : {}),
     also: h.also,
+    // The subjects the query named that this ruling is about together (a ruling on how they meet), or null.
+    about: h.about ?? null,
     snippet: h.snippet.text,
     matched: h.snippet.marks.map(([a, b]) => h.snippet.text.slice(a, b)),
   };

@@ -40,7 +40,8 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     }
     left -= close.length + 1;
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
-    const options = [{ entry: taken.entry, answer }, ...close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }))];
+    // A close reading that decides nothing does not decide differently: only firm decisions compete with the one taken.
+    const options = [{ entry: taken.entry, answer }, ...close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })).filter((o) => !o.answer.undetermined)];
     if (new Set(options.map((o) => decisionKey(o.answer))).size > 1) return dependsOnReading(answer, e, options);
     // Read as nothing, the effect is judged by its kind and its own words: if that decides alike, no reading mattered.
     if (answer.undetermined || decisionKey(again(swap(null))) === decisionKey(answer)) continue;

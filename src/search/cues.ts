@@ -15,17 +15,49 @@ export interface CueMatch {
   answers: { phrases: string[]; weight: number }[];
 }
 
-/** The cues of the rulesets in scope, once each. */
-function cuesIn(ix: SearchIndex, scope: Set<string>): QuestionCue[] {
+/** A cue with its phrases split into folded words once, not on every query. */
+interface CompiledCue {
+  asks: string[][];
+  answerWords: Set<string>;
+  notAfter: Set<string>;
+  answers: string[];
+  weight: number;
+}
+
+/** The folded words of a phrase. */
+const foldedWords = (phrase: string) => splitWords(phrase).map((x) => x.folded);
+
+/** Compiles one cue. */
+function compileCue(cue: QuestionCue): CompiledCue {
+  return {
+    asks: cue.ask.map(foldedWords),
+    // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
+    answerWords: new Set(cue.answers.flatMap(foldedWords)),
+    notAfter: new Set((cue.notAfter ?? []).flatMap(foldedWords)),
+    answers: cue.answers.map(wordLine),
+    weight: cue.weight ?? 0.5,
+  };
+}
+
+/** Each index's compiled cues, per scope: the lexicons do not change while an index lives. */
+const compiled = new WeakMap<SearchIndex, Map<string, CompiledCue[]>>();
+
+/** The cues of the rulesets in scope, once each, compiled. */
+function cuesIn(ix: SearchIndex, scope: Set<string>): CompiledCue[] {
   const ids = scope.size ? [...scope] : ix.rulesets;
+  const key = ids.join('\u0000');
+  const byScope = compiled.get(ix) ?? compiled.set(ix, new Map()).get(ix)!;
+  const known = byScope.get(key);
+  if (known) return known;
   const seen = new Set<string>();
-  const out: QuestionCue[] = [];
+  const out: CompiledCue[] = [];
   for (const id of ids) {
     for (const c of ix.lexicons[id]?.questions ?? []) {
       const key = JSON.stringify(c);
-      if (!seen.has(key)) (seen.add(key), out.push(c));
+      if (!seen.has(key)) (seen.add(key), out.push(compileCue(c)));
     }
   }
+  byScope.set(key, out);
   return out;
 }
 
@@ -36,11 +68,8 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
   const seq = words.flatMap((w, i) => splitWords(w).map((x) => ({ word: x.folded, at: i })));
   for (const cue of cuesIn(ix, scope)) {
     let found = false;
-    // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
-    const answerWords = new Set(cue.answers.flatMap((a) => splitWords(a).map((x) => x.folded)));
-    const notAfter = new Set((cue.notAfter ?? []).flatMap((a) => splitWords(a).map((x) => x.folded)));
-    for (const ask of cue.ask) {
-      const want = splitWords(ask).map((x) => x.folded);
+    const { answerWords, notAfter } = cue;
+    for (const want of cue.asks) {
       for (let i = 0; i + want.length <= seq.length; i++) {
         if (i > 0 && notAfter.has(seq[i - 1]!.word)) continue;
         if (want.every((w, j) => seq[i + j]!.word === w)) {
@@ -49,7 +78,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
         }
       }
     }
-    if (found) out.answers.push({ phrases: cue.answers.map(wordLine), weight: cue.weight ?? 0.5 });
+    if (found) out.answers.push({ phrases: cue.answers, weight: cue.weight });
   }
   return out;
 }

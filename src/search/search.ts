@@ -5,11 +5,15 @@ import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues } from './cues.js';
 import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
+import { storyWeights } from './story.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
-import { isNumberTerm, splitWords } from './words.js';
+import { isNumberTerm, joinNumbers, splitWords } from './words.js';
 import { parseQuery, type ParsedQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
+import type { NamedSubject } from './interactions.js';
+import { rankMeetings } from './meetings.js';
+import { raiseHeads } from './heads.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -45,6 +49,8 @@ export interface SearchHit {
   lifted?: boolean | undefined;
   /** Further hits from the same topic, folded into this one. */
   also: HitRef[];
+  /** The subjects the query named that this ruling is about together ("Shipwright", "Fire"): how they meet. */
+  about?: string[] | undefined;
 }
 
 /** The indexed fields the `card:` and `keyword:` prefixes search (`section:` filters on the section path). */
@@ -163,7 +169,8 @@ function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<t
 
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
-  const q = parseQuery(input);
+  const parsed = parseQuery(input);
+  const q = { ...parsed, words: joinNumbers(parsed.words, ix.vocabulary) };
   const rulesets = new Set([...(req.rulesets ?? []), ...q.rulesets]);
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}" (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
@@ -233,15 +240,17 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     let found = 0;
     let bySection = 0;
     const ruleset = ix.rulesetOf[r.id as number]!;
-    for (const own of byRuleset) {
+    byRuleset.forEach((own, k) => {
       const g = [...(own.get(ruleset) ?? [])];
-      if (g.some((t) => matched.has(t))) found += g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit;
+      if (g.some((t) => matched.has(t))) found += weights[k]! * (g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit);
       else if (g.some((t) => inSection.has(t) || inName.has(t))) bySection++;
-    }
+    });
     return { found: found + bySection, bySection };
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
-  const counted = groups.length - hints.words;
+  // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
+  const weights = storyWeights(results, byRuleset);
+  const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
@@ -266,6 +275,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
   const slotsByRuleset = new Map<string, Slots>();
   const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
+  const namedOf = new Map<number, NamedSubject[]>();
   // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
   const top: Ranked[] = scored.slice(0, Math.max(window, 4 * (req.limit ?? 10))).map(({ r, n, score }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
@@ -279,7 +289,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
       return terms;
     };
-    const named = anyTerms && namesOfDoc(doc).some((name) => namesRun(termsOfName(name), slots));
+    const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
+    const named = namedHere.length > 0;
+    if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
     // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
     // are not: what they are tagged with is what the list enumerates.
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
@@ -292,8 +304,16 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const doc = ix.doc(n);
     return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
   });
-  top.sort((a, b) => b.score - a.score);
   const byN = new Map(scored.map((s) => [s.n, s.r]));
+  // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
+  // What a ruling's own text names is read from what the search matched there, not by reading the text again.
+  const ownTerms = (n: number): ReadonlySet<string> => {
+    const match = byN.get(n)?.match ?? {};
+    return new Set(Object.keys(match).filter((t) => match[t]!.some((f) => f !== 'about')));
+  };
+  const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
+  raiseHeads(ix, top, namedOf, subjects);
+  top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
     const d = ix.doc(n);
     const own = withText && !(ix.flagsOf[n]! & docFlags.bare) && fold(d.text) !== fold(d.title) ? stripMarks(d.text) : undefined;
@@ -312,6 +332,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       snippet: makeSnippet(doc.text, new Set(terms), process),
       ...(parent >= 0 ? { under: ref(parent, true) } : {}),
       ...(p.liftedFrom !== undefined ? { lifted: true } : {}),
+      ...(about.has(p.n) ? { about: about.get(p.n) } : {}),
       also: p.also.map((n) => ref(n, false)),
     };
   });

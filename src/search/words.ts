@@ -45,3 +45,17 @@ export function splitWords(text: string): Word[] {
   }
   return out;
 }
+
+/**
+ * Query words with a collector number typed apart ("fn 005", "rf 56") joined back into one word, when the joined
+ * form is a number the index holds: "top 3" stays two words.
+ */
+export function joinNumbers(words: readonly string[], known: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = i + 1 < words.length && /^[a-z]{1,6}$/i.test(words[i]!) && /^\d{1,4}[a-z]?$/i.test(words[i + 1]!) ? collectorNumberTerm(`${words[i]}${words[i + 1]}`.toLowerCase()) : undefined;
+    if (joined && known.has(joined)) out.push(joined), i++;
+    else out.push(words[i]!);
+  }
+  return out;
+}

@@ -107,6 +107,15 @@ describe('qm search query syntax', () => {
     expect(hits.some((h) => h.also.length > 0)).toBe(true);
   });
 
+  it('a ruling on how two named subjects meet says what it is about, in text and in --json', () => {
+    const hits = JSON.parse(run('search', 'shipwright', 'repair', 'submerged', 'sub', '--json', '--limit', '3').out).hits as { id: string; about: string[] | null }[];
+    expect(hits[0]!.about).toEqual(expect.arrayContaining(['Shipwright', 'Submarine']));
+    expect(hits.every((h) => h.about === null || h.about.length >= 2)).toBe(true);
+    const about = /^ +about (.+ and .+)$/m.exec(run('search', 'shipwright', 'repair', 'submerged', 'sub', '--limit', '1').out)?.[1];
+    expect(about).toMatch(/Shipwright/);
+    expect(about).toMatch(/Submarine/);
+  });
+
   it('a misspelt --option is a usage error, not a query word', () => {
     expect(run('search', 'galley', '--limt', '3').code).toBe(2);
   });

@@ -32,7 +32,12 @@ export async function loadBuiltin(): Promise<{ library: Library; ix: SearchIndex
 /** The entries of `ruleset` whose own text contains `quote` (folded the same way on both sides). */
 export function entriesQuoting(library: Library, ruleset: string, quote: string): string[] {
   const want = ` ${foldQuote(quote)} `;
-  return library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
+  const found = library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
+  if (found.length) return found;
+  // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits words.
+  const split = (s: string) => ` ${foldQuote(s.replace(/[‘’'`´]/g, ' '))} `;
+  const wantSplit = split(quote);
+  return library.entries.filter((e) => e.ruleset === ruleset && split(e.text).includes(wantSplit)).map((e) => e.id);
 }
 
 /**

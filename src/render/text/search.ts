@@ -15,6 +15,9 @@ export function highlight(s: Snippet, mark: (t: string) => string): string {
   return out + s.text.slice(at);
 }
 
+/** "A", "A and B", "A, B and C". */
+const andList = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
 /** The hits, best first, one block each (colour only on a TTY): a child shows the entry it sits under, a topic's extra hits are listed by id. */
 export async function renderHits(hits: SearchHit[], styles?: Styles): Promise<string> {
   const st = styles ?? (await loadStyles());
@@ -29,6 +32,7 @@ export async function renderHits(hits: SearchHit[], styles?: Styles): Promise<st
       out.push(st.dim(wrap(`under ${h.under.title} (${h.under.id})`, width, '     ', '   ')));
       if (h.under.text) out.push(st.dim(wrap(h.under.text, width, '     ', '   ')));
     }
+    if (h.about) out.push(st.dim(wrap(`about ${andList(h.about)}`, width, '     ', '   ')));
     out.push(wrap(highlight(h.snippet, st.mark), width, '   '));
     if (h.also.length) out.push(st.dim(wrap(`+ ${h.also.length} more from the same topic or with the same text: ${h.also.map((a) => a.id).join(', ')}`, width, '     ', '   ')));
   });

@@ -1,0 +1,52 @@
+/** Ranks the rulings on how the subjects a query names meet above the main entries of each subject. */
+import { distinctSubjects, subjectsMet, type NamedSubject } from './interactions.js';
+import type { SearchIndex } from './search-index.js';
+import type { Ranked } from './structure.js';
+
+/** The kinds of a list's members. */
+const listKinds = new Set(['item', 'step']);
+
+/** How much a ruling touching two or more of the subjects a query names counts over one touching a single one. */
+const meetingBoost = 1.5;
+
+/** The subjects named by the items of the list a ruling leads ("Only one of these may be applied"): its list is what it is about. */
+function listed(ix: SearchIndex, n: number, namedOf: Map<number, NamedSubject[]>): NamedSubject[] {
+  const parent = ix.parentOf[n]!;
+  if (parent < 0 || listKinds.has(ix.kindOf[n]!)) return [];
+  return ix.childrenOf[parent]!.filter((c) => c > n && listKinds.has(ix.kindOf[c]!)).flatMap((c) => namedOf.get(c) ?? []);
+}
+
+/**
+ * Raises, in place, the candidates that touch two or more of the query's subjects (`namedOf`: each candidate's names
+ * the query names; `ownTerms`: the index terms the search matched in its own fields, its text's words among them), and returns the names each of them is about, for "about X and Y". Subjects are per ruleset: a
+ * Pirates CSG keyword says nothing about a Krosmaster ruling. Also says how many distinct subjects the query names.
+ */
+export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, ownTerms: (n: number) => ReadonlySet<string>): { about: Map<number, string[]>; subjects: number } {
+  const about = new Map<number, string[]>();
+  const byRuleset = new Map<string, NamedSubject[]>();
+  const byId = new Map<string, NamedSubject[]>();
+  for (const [n, names] of namedOf) {
+    const id = ix.rulesetOf[n]!;
+    const list = byRuleset.get(id);
+    if (list) list.push(...names);
+    else byRuleset.set(id, [...names]);
+    byId.set(ix.doc(n).id, names);
+  }
+  const subjects = new Map([...byRuleset].map(([id, names]) => [id, distinctSubjects(names)]));
+  const most = Math.max(0, ...[...subjects.values()].map((s) => s.length));
+  if (most < 2) return { about, subjects: most };
+  for (const r of top) {
+    const query = subjects.get(ix.rulesetOf[r.n]!) ?? [];
+    if (query.length < 2) continue;
+    const doc = ix.doc(r.n);
+    const textTerms = () => ownTerms(r.n);
+    const named = [...(namedOf.get(r.n) ?? []), ...listed(ix, r.n, namedOf)];
+    const met = subjectsMet(query, { named, textTerms, see: doc.see ?? [] }, (id) => byId.get(id) ?? []);
+    // Only the query's own subjects count: a ruling's other tags are what it is about, not what was asked.
+    const asked = met.filter((m) => query.some((q) => q.terms.every((t) => m.terms.includes(t)) || m.terms.every((t) => q.terms.includes(t))));
+    if (asked.length < 2) continue;
+    r.score *= meetingBoost;
+    about.set(r.n, asked.map((m) => m.name));
+  }
+  return { about, subjects: most };
+}
