@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { checkFile } from '../check/run-checks.js';
-import { attachCommandSearchIndex } from '../read/search-index-of.js';
+import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { situationFiles } from '../check/situation-files.js';
 import type { CheckReport, SituationResult } from '../render/check-results.js';
 

@@ -13,7 +13,7 @@ import { readLastGame, writeLastGame } from '../judge/last-game.js';
 import { situationYaml } from '../judge/situation-yaml.js';
 import { asciiId, playerIds, playerNamesProblem } from '../judge/player-ids.js';
 import { readingChoices } from '../judge/effect-reading.js';
-import { attachCommandSearchIndex } from '../read/search-index-of.js';
+import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { saveSituation } from '../judge/save-situation.js';
 import type { Effect, Piece, Question, Situation } from '../situation/schema.js';
 

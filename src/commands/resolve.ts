@@ -2,7 +2,7 @@
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
-import { attachCommandSearchIndex } from '../read/search-index-of.js';
+import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { readSituations } from '../situation/read-situation.js';
 
 /** Options of `qm resolve`. */

@@ -1,6 +1,6 @@
 /** Recognises situation effects as ruleset entries: by name (as `qm show` does) and by printed text. */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
+import { collectorNumberPattern, entriesOf, foldedTitle, namesOf } from '../rulesets/lookup.js';
 import { fold } from '../rulesets/text.js';
 import { editDistance } from '../rulesets/suggest.js';
 import { effectKeys, pieceKeys, situationKeys, type Effect, type Situation } from '../situation/schema.js';
@@ -10,7 +10,6 @@ import { countsAs, factNamed, type ChainVocabulary } from './vocabulary.js';
 import { byNameWords } from './name-words.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
-import { entriesOf } from '../situation/read-situation.js';
 import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /** Name and text indexes over a library, built once. */

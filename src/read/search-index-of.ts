@@ -1,6 +1,5 @@
 /** The search index reading by words uses for a library: the one a command loaded (prebuilt or cached), else built once. */
 import type { Library } from '../rulesets/entry.js';
-import type { LibraryOptions } from '../rulesets/library.js';
 import { buildSearchIndex, type SearchIndex } from '../search/search-index.js';
 
 const attached = new WeakMap<Library, SearchIndex | (() => SearchIndex | undefined)>();
@@ -20,9 +19,3 @@ export function searchIndexOf(lib: Library): SearchIndex {
   return ix;
 }
 
-/** Attaches the index `qm search` would use to `lib`: the package's prebuilt one, read on first need, or the user's cache for extra rulesets. */
-export async function attachCommandSearchIndex(lib: Library, options: LibraryOptions): Promise<void> {
-  const { extraRulesetDirs } = await import('../rulesets/library.js');
-  const { loadSearchIndex, readPrebuiltSearchIndex } = await import('../search/load.js');
-  useSearchIndex(lib, extraRulesetDirs(options).length ? await loadSearchIndex(options) : () => readPrebuiltSearchIndex());
-}

@@ -123,3 +123,8 @@ export function findEntries(lib: Library, ref: string): Found {
   }
   return foundByName(lib, nameKey(ref));
 }
+
+/** The entries a situation's `entry:` names within its rulesets: those `qm show` lists first for it. */
+export function entriesOf(lib: Library, ref: string, inChain: ReadonlySet<string>): Entry[] {
+  return findEntries(lib, ref).main.filter((x) => inChain.has(x.ruleset));
+}

@@ -8,7 +8,7 @@ import { parseSituation, type LoadedSituation } from './load-situation.js';
 import { situationDocuments } from './situation-documents.js';
 import { describeMixed, mixedScript, visible } from '../rulesets/mixed-script.js';
 import { extendsChain } from '../rulesets/extends-chain.js';
-import { findEntries } from '../rulesets/lookup.js';
+import { entriesOf } from '../rulesets/lookup.js';
 import { suggestNames } from '../rulesets/suggest.js';
 
 /** A situation ready to resolve, with the name its file is shown by. */
@@ -64,10 +64,6 @@ export function requireKnownEntries(loaded: LoadedSituation, lib: Library): void
   });
 }
 
-/** The entries an effect's `entry:` names within the chain: those `qm show` lists first for it. */
-export function entriesOf(lib: Library, ref: string, inChain: ReadonlySet<string>): Library['entries'] {
-  return findEntries(lib, ref).main.filter((x) => inChain.has(x.ruleset));
-}
 
 /** Reads `path` ('-' for standard input), validates it and checks that its rulesets are loaded. */
 export function readSituation(path: string, lib: Library): ReadSituation {

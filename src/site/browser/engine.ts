@@ -3,6 +3,7 @@ import { InputError } from '../../errors.js';
 import { makeLibrary, type Entry, type Library, type RulesetInfo } from '../../rulesets/entry.js';
 import { findEntries } from '../../rulesets/lookup.js';
 import { resolveSituation } from '../../resolve/resolve-situation.js';
+import { useSearchIndex } from '../../read/search-index-of.js';
 import type { Resolution } from '../../resolve/answer.js';
 import { searchDoc, type SearchDoc } from '../../search/documents.js';
 import { restoreIndex, type SearchIndex } from '../../search/search-index.js';
@@ -34,6 +35,8 @@ export function makeEngine(data: SiteData): Engine {
     return d;
   };
   const ix = restoreIndex(data.index, doc);
+  // The resolver reads a judge's words through the page's own index, as qm resolve does through dist/'s.
+  useSearchIndex(lib, ix);
   return {
     lib,
     ix,
