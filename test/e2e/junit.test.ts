@@ -1,9 +1,9 @@
 /** qm check --reporter junit against the Jenkins xunit junit-10 shape, with a failing case, as CI consumers read it. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, qm } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 interface Element {
   tag: string;
@@ -32,7 +32,7 @@ const consumerExtras: Record<string, string[]> = { testcase: ['file', 'line'] };
 const surefireTime = /^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]*)?$/;
 
 describe('qm check --reporter junit', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'qm-junit-'));
+  const dir = scratchDir('qm-junit-');
   const file = join(dir, 'rulings.yaml');
   const text = readFileSync(join(fixturesDir, 'situations/several-per-file/rulings.yaml'), 'utf8').replace('q2: { winner: metal-hull }', 'q2: { winner: cancel }');
   writeFileSync(file, text);
