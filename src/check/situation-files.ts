@@ -1,7 +1,7 @@
 /** The situation files `qm check` runs: files as named, and folders searched for *.yaml / *.yml, in a stable order. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { InputError } from '../errors.js';
 
@@ -37,6 +37,8 @@ export function situationFiles(paths: string[]): string[] {
   const out: string[] = [];
   // tinyglobby finds the YAML (hidden files and folders, and node_modules, left out); what is ruleset data is qm's to say.
   const walk = (dir: string) => {
+    // Required only when a folder is walked (a few ms to load), so checking named files does not pay for it.
+    const { globSync } = createRequire(import.meta.url)('tinyglobby') as typeof import('tinyglobby');
     const found = globSync(['**/*.{yaml,yml}'], { cwd: dir, dot: false, caseSensitiveMatch: false, followSymbolicLinks: false, ignore: ['**/node_modules/**'] });
     const skip = new Set<string>();
     for (const manifest of found.filter((f) => f === 'ruleset.yaml' || f.endsWith('/ruleset.yaml'))) {
