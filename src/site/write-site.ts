@@ -1,10 +1,12 @@
-/** Writes the site: one index.html holding the page, the bundled app and the data, and says what it weighs. */
+/** Writes the site: one index.html holding the page, the bundled app and the data (and sw.js, for offline use), and says what it weighs. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { InputError, InternalError } from '../errors.js';
 import { packagePath } from '../package-root.js';
 import { pageHtml } from './page-html.js';
+import { serviceWorkerJs } from './service-worker.js';
 import type { SiteData } from './site-data.js';
 
 /** Where the build puts the browser bundle of src/site/browser/ (see src/build/site-bundle.ts). */
@@ -31,6 +33,8 @@ export function writeSite(dir: string, data: SiteData, title: string): WrittenSi
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, html);
+    // The page works without it (from disk, service workers do not run); over http(s) it keeps the page for offline use.
+    writeFileSync(join(dir, 'sw.js'), serviceWorkerJs(`qm-site-${createHash('sha256').update(html).digest('hex').slice(0, 16)}`));
   } catch (error) {
     throw new InputError(`cannot write the site: ${error instanceof Error ? error.message : String(error)}`, { file });
   }
