@@ -126,7 +126,7 @@ function program(argv: string[]): Command {
 
   cmd
     .command('judge')
-    .description('interview at the table: pick the game, the question, the players and the effects; get the ruling with its text; save it for qm check')
+    .description('interview at the table: pick the game and the players, then the question and its effects; get the ruling with its text; save it for qm check')
     .addHelpText(
       'after',
       '\nExamples:\n  qm judge\n  qm --rulesets ./my-event judge\n\nNeeds a terminal. Type part of a name ("doct") to find an ability, keyword, card, UT, event or step,\nor paste the card\'s text. Ctrl-C quits at any prompt. Without a terminal use qm resolve <file>.',

@@ -41,3 +41,19 @@ describe("the README's commands table", () => {
     for (const option of helpOptions(command)) expect(row, `${command} ${option}`).toContain(option);
   });
 });
+
+describe("the README's qm resolve --explain excerpt", () => {
+  it('shows lines the command prints today: the directives with their file:line, in that order', () => {
+    const start = readme.indexOf('`qm resolve --explain` adds');
+    const block = readme.slice(readme.indexOf('```text\n', start) + 8, readme.indexOf('```', readme.indexOf('```text\n', start) + 8));
+    const command = /\(`qm (resolve \S+ --explain)`\.\)/.exec(readme.slice(start))![1]!.split(' ');
+    const out = qm(command).stdout;
+    // Every line of the excerpt but the "..." standing for the lines it leaves out, in the command's order.
+    let at = 0;
+    for (const line of block.split('\n').filter((l) => l.trim() && l.trim() !== '...')) {
+      const found = out.indexOf(`${line}\n`, at);
+      expect(found, line).toBeGreaterThanOrEqual(0);
+      at = found + line.length;
+    }
+  });
+});
