@@ -169,6 +169,9 @@ describe.skipIf(!chromiumPath)('the page at both sizes', () => {
     expect(rulesets.length).toBeGreaterThan(0);
     for (const r of rulesets) expect(r.startsWith('pirates-csg ›')).toBe(true);
     await again.screenshot({ path: `${artifacts}page-${size.name}-search-from-address.png` });
+    // A prefix the syntax does not know is searched as words, and the status line says so, as qm search warns.
+    await again.locator('#q').fill('o:pinned galley');
+    await expect.poll(() => again.locator('#search-status').textContent()).toContain("o: is not a prefix, searched as words; prefixes: card: keyword:");
     await again.close();
   });
 });
