@@ -1,5 +1,5 @@
 /** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot, the search index and the JSON Schemas. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
@@ -26,7 +26,9 @@ const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
 /** Where the schemas are published: an absolute $id, so editors and other schemas can name them wherever the file sits. */
 const schemaBase = 'https://raw.githubusercontent.com/quartermaster-qm/quartermaster/main/schemas/';
-const sourceOf = (file: string) => fileURLToPath(new URL(`../../src/${file}`, import.meta.url));
+/** The zod sources, else (a copy without src/, as tests build one) their compiled files, which keep the doc comments. */
+const fromSource = existsSync(fileURLToPath(new URL('../../src/', import.meta.url)));
+const sourceOf = (file: string) => fileURLToPath(new URL(fromSource ? `../../src/${file}` : `../${file.replace(/\.ts$/, '.js')}`, import.meta.url));
 /** The zod sources whose doc comments describe each schema's keys. */
 const schemaSources: Record<string, string[]> = {
   'ruleset.schema.json': ['rulesets/schema.ts'],
@@ -43,7 +45,8 @@ function writeSchema(name: string, title: string, schema: z.ZodType): void {
   const { $schema, ...rest } = generated;
   const out = { $schema, $id: `${schemaBase}${name}`, title, ...rest };
   const missing = describeProperties(out, name, (schemaSources[name] ?? []).map(sourceOf));
-  if (missing.length) {
+  // Only a clone can fix a missing description, so only there does one fail the build.
+  if (missing.length && fromSource) {
     process.stderr.write(`build: ${name}: no description for ${[...new Set(missing)].join(', ')} (src/build/schema-descriptions.ts)\n`);
     process.exit(1);
   }
