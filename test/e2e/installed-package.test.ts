@@ -1,7 +1,7 @@
 /** The package as users install it: packed, installed from the tarball into a temporary prefix, then run from there. */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, rmSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,18 @@ describe('the installed package', () => {
     expect(readme).toContain(`Node ${minimum} or later`);
     const r = run(['--version']);
     expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('loads the libraries it requires at run time from its own dependencies: tinyglobby for a folder, string-width for wide text', () => {
+    const house = join(repoRoot, 'examples/my-event');
+    const check = run(['--rulesets', house, 'check', join(house, 'rulings')]);
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/\d+ passed, 0 failed/);
+    const wide = join(cache, 'wide.yaml');
+    writeFileSync(wide, 'ruleset: pirates-csg\ntitle: 海賊船の船長 🏴‍☠️\neffects:\n  - { id: a, kind: rule, text: "海賊船 は 行動 を 二回 できる" }\nquestions:\n  - { ask: order, effects: [a] }\n');
+    const r = run(['resolve', wide]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('海賊船の船長 🏴‍☠️');
   });
 
   it('imports one built entry', () => {
