@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every test removes what it creates: scratch folders go after each file, and the suite fails if its temp dir is not empty.
+    globalSetup: ['test/helpers/temp-dir-check.ts'],
+    setupFiles: ['test/helpers/remove-scratch.ts'],
   },
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Packs the built project and installs the tarball into a new prefix; returns the prefix, the installed package folder and its bin. */
+/** Packs the built project and installs the tarball into a new prefix; returns the work folder (the caller removes it), the prefix, the installed package folder and its bin. */
 export function installCopy() {
   const work = mkdtempSync(join(tmpdir(), 'qm-installed-'));
   const quiet = { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] };
@@ -18,5 +18,5 @@ export function installCopy() {
   const tarball = join(work, packed[0].filename);
   const prefix = join(work, 'prefix');
   execFileSync(npm, ['install', '-g', '--prefix', prefix, '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', tarball], { ...quiet, cwd: work });
-  return { prefix, packageDir: join(prefix, 'lib', 'node_modules', 'quartermaster'), bin: join(prefix, 'bin', 'qm') };
+  return { work, tarball, prefix, packageDir: join(prefix, 'lib', 'node_modules', 'quartermaster'), bin: join(prefix, 'bin', 'qm') };
 }

@@ -112,14 +112,20 @@ const { mkdtempSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const checkScript = `const t = performance.now(); const { digestFolders } = await import(${JSON.stringify(`${root}dist/prebuilt/digest.js`)}); const t1 = performance.now(); digestFolders([${JSON.stringify(`${root}rulesets/`)}]); console.log(performance.now() - t1);`;
 const checkOnce = (cacheHome) => Number(spawnSync(process.execPath, ['--input-type=module', '-e', checkScript], { env: { ...process.env, XDG_CACHE_HOME: cacheHome }, encoding: 'utf8' }).stdout);
+const { rmSync } = await import('node:fs');
 const memoHome = mkdtempSync(`${tmpdir()}/qm-bench-memo-`);
 checkOnce(memoHome);
 const withMemo = [];
 const withoutMemo = [];
 for (let i = 0; i < runs; i++) {
   withMemo.push(checkOnce(memoHome));
-  withoutMemo.push(checkOnce(mkdtempSync(`${tmpdir()}/qm-bench-nomemo-`)));
+  const fresh = mkdtempSync(`${tmpdir()}/qm-bench-nomemo-`);
+  withoutMemo.push(checkOnce(fresh));
+  rmSync(fresh, { recursive: true, force: true });
 }
+// The bench, like the tests, leaves nothing in the temp dir.
+rmSync(memoHome, { recursive: true, force: true });
+if (installed) rmSync(installed.work, { recursive: true, force: true });
 const startupCheck = { memoMs: stats(withMemo), hashedMs: stats(withoutMemo) };
 
 const f = (x) => x.toFixed(1);

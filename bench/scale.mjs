@@ -4,7 +4,7 @@
 // them, with peak memory: first with no cache (a fresh XDG_CACHE_HOME for every run), then with the cache warm.
 // BENCH_SCALES=1,10 picks the sizes; BENCH_RUNS the warm runs per command (median). Writes bench/scale-results.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,3 +85,4 @@ for (const n of scales) {
 }
 writeFileSync(join(root, 'bench', 'scale-results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeMs: node, results }, null, 2)}\n`);
 console.log('wrote bench/scale-results.json');
+rmSync(work, { recursive: true, force: true }); // the generated rulesets and caches are not kept

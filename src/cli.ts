@@ -3,6 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { CancelledError, formatPosition, InputError, InternalError, UsageError } from './errors.js';
 import { packageVersion } from './package-root.js';
 import type { CommandSpec, ValueSpec } from './commands/completion.js';
+import { flagHint } from './cli/flag-hints.js';
 import { setDebug } from './prebuilt/notices.js';
 import { reasonOf } from './prebuilt/write-failure.js';
 import { writeSync } from 'node:fs';
@@ -15,8 +16,10 @@ interface GlobalOptions {
   debug?: boolean;
 }
 
-/** Builds the program; each action imports its command only when it runs. */
-function program(): Command {
+/** Builds the program for `argv`; each action imports its command only when it runs. */
+function program(argv: string[]): Command {
+  const args = argv.slice(2);
+  const command = args[commandIndex(args)];
   const cmd = new Command('qm')
     .description('quartermaster: errata, rulings and house rules for pirate tabletop games, with the text that decides')
     .version(VERSION, '-V, --version')
@@ -24,7 +27,7 @@ function program(): Command {
     .option('--debug', 'print stack traces on errors')
     .showSuggestionAfterError()
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: (s, write) => write(commanderMessage(s)) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: (s, write) => write(commanderMessage(s, command)) });
   const globals = () => cmd.opts<GlobalOptions>();
 
   cmd
@@ -45,6 +48,7 @@ function program(): Command {
         '  "a phrase"         this exact phrase (quote it for the shell: \'"cannot be pinned"\')',
         '  -word, -"phrase"   leave out entries that contain it',
         '  a OR b             either word counts (galley OR longship)',
+        '  (a OR b OR c)      parentheses group an either-of of several words: (galley OR longship OR junk) pinned',
         '  card:NAME          the card name or collector number must match (card:"Calico Cat")',
         '  keyword:NAME       a keyword, ability or title must match',
         '  section:WORDS      the section path must hold the words',
@@ -53,6 +57,7 @@ function program(): Command {
         '                     keyword, ability, card, or a name the lexicon gives (ut, event, fort, list, list step, ...)',
         '  is:correction      the same filters as kind: (is:erratum, is:ut, ...)',
         '  see:ID             the entries that link to an entry id ("what links here")',
+        '  any other word:    searched as plain words, with a warning naming these prefixes',
         '',
         'Questions are understood: "how long" favours rulings that give a duration, "how many"/"max" a limit,',
         '"who chooses/picks" a chooser, "can/may/does" a permission or prohibition (cues in each lexicon.yaml).',
@@ -125,7 +130,7 @@ function program(): Command {
 
   cmd
     .command('judge')
-    .description('interview at the table: pick the game, the question, the players and the effects; get the ruling with its text; save it for qm check')
+    .description('interview at the table: pick the game and the players, then the question and its effects; get the ruling with its text; save it for qm check')
     .addHelpText(
       'after',
       '\nExamples:\n  qm judge\n  qm --rulesets ./my-event judge\n\nNeeds a terminal. Type part of a name ("doct") to find an ability, keyword, card, UT, event or step,\nor paste the card\'s text. Ctrl-C quits at any prompt. Without a terminal use qm resolve <file>.',
@@ -231,8 +236,12 @@ function completionSpecs(cmd: Command): CommandSpec[] {
 }
 
 /** Commander's "error: ...\n(Did you mean ...?)" as one line that starts like every other qm error. */
-function commanderMessage(s: string): string {
+function commanderMessage(s: string, command: string | undefined): string {
   const [first = '', ...rest] = s.trim().split('\n');
+  // A flag that stands for another option's value (--junit) gets that spelling, which commander cannot guess.
+  const slip = /unknown option '([^'=]+)/.exec(first)?.[1];
+  const meant = slip ? flagHint(slip, command) : undefined;
+  if (meant) return `qm: ${first.replace(/^error: /, '')} (did you mean ${meant}?) (see qm --help)\n`;
   const hint = rest.map((l) => l.trim().replace(/^\((.*)\)$/, '$1')).filter(Boolean).map((l) => ` (${l.charAt(0).toLowerCase()}${l.slice(1)})`).join('');
   return `qm: ${first.replace(/^error: /, '')}${hint} (see qm --help)\n`;
 }
@@ -310,7 +319,8 @@ export async function main(argv: string[]): Promise<void> {
   if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
   quietOnClosedPipe();
   try {
-    await program().parseAsync(placeRulesetOption(argv));
+    const placed = placeRulesetOption(argv);
+    await program(placed).parseAsync(placed);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version are not failures; commander already printed its own message for the rest.

@@ -1,5 +1,5 @@
 /** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot, the search index and the JSON Schemas. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
@@ -20,13 +20,37 @@ import { lookupIndexFiles } from '../rulesets/lookup-index.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { bundleCli } from './bundle.js';
 import { bundleSite } from './site-bundle.js';
+import { describeProperties } from './schema-descriptions.js';
 
 const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-/** Writes a JSON Schema generated from a zod schema, for editors with a YAML language server. */
+/** Where the schemas are published: an absolute $id, so editors and other schemas can name them wherever the file sits. */
+const schemaBase = 'https://raw.githubusercontent.com/quartermaster-qm/quartermaster/main/schemas/';
+/** The zod sources, else (a copy without src/, as tests build one) their compiled files, which keep the doc comments. */
+const fromSource = existsSync(fileURLToPath(new URL('../../src/', import.meta.url)));
+const sourceOf = (file: string) => fileURLToPath(new URL(fromSource ? `../../src/${file}` : `../${file.replace(/\.ts$/, '.js')}`, import.meta.url));
+/** The zod sources whose doc comments describe each schema's keys. */
+const schemaSources: Record<string, string[]> = {
+  'ruleset.schema.json': ['rulesets/schema.ts'],
+  'entry-file.schema.json': ['rulesets/schema.ts', 'rulesets/directive-schema.ts'],
+  'directive-file.schema.json': ['rulesets/directive-schema.ts'],
+  'situation.schema.json': ['situation/schema.ts'],
+  'vocabulary.schema.json': ['rulesets/vocabulary-schema.ts'],
+  'lexicon.schema.json': ['rulesets/lexicon-schema.ts'],
+};
+
+/** Writes a JSON Schema generated from a zod schema, for editors with a YAML language server; every property is described. */
 function writeSchema(name: string, title: string, schema: z.ZodType): void {
-  const generated = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'input' });
-  writeFileAtomic(`${schemasDir}${name}`, `${JSON.stringify({ title, ...generated }, null, 2)}\n`);
+  const generated = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
+  const { $schema, ...rest } = generated;
+  const out = { $schema, $id: `${schemaBase}${name}`, title, ...rest };
+  const missing = describeProperties(out, name, (schemaSources[name] ?? []).map(sourceOf));
+  // Only a clone can fix a missing description, so only there does one fail the build.
+  if (missing.length && fromSource) {
+    process.stderr.write(`build: ${name}: no description for ${[...new Set(missing)].join(', ')} (src/build/schema-descriptions.ts)\n`);
+    process.exit(1);
+  }
+  writeFileAtomic(`${schemasDir}${name}`, `${JSON.stringify(out, null, 2)}\n`);
 }
 
 const key = digestFolders([builtinRulesetsDir]);

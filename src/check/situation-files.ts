@@ -1,6 +1,7 @@
 /** The situation files `qm check` runs: files as named, and folders searched for *.yaml / *.yml, in a stable order. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { InputError } from '../errors.js';
 import { byCodePoint } from '../rulesets/by-code-point.js';
@@ -24,19 +25,35 @@ function rulesetFiles(dir: string): Set<string> {
   return out;
 }
 
+/** Code-point order of two paths, folder by folder: the order a depth-first walk of sorted folders gives, under any LANG. */
+function byFolders(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
+}
+
 /** Every situation file under `paths`, sorted within each folder; a missing path is an InputError. */
 export function situationFiles(paths: string[]): string[] {
   const out: string[] = [];
+  // tinyglobby finds the YAML (hidden files and folders, and node_modules, left out); what is ruleset data is qm's to say.
   const walk = (dir: string) => {
-    // Code-point order, not the locale's: the same files in the same order under any LANG.
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodePoint(a.name, b.name));
-    const skip = entries.some((d) => d.isFile() && d.name === 'ruleset.yaml') ? rulesetFiles(dir) : new Set<string>();
-    for (const d of entries) {
-      if (d.name.startsWith('.') || d.name === 'node_modules') continue;
-      const p = join(dir, d.name);
-      if (skip.has(normalize(p))) continue;
-      if (d.isDirectory()) walk(p);
-      else if (/\.ya?ml$/i.test(d.name)) out.push(p);
+    // Required only when a folder is walked (a few ms to load), so checking named files does not pay for it.
+    const { globSync } = createRequire(import.meta.url)('tinyglobby') as typeof import('tinyglobby');
+    const found = globSync(['**/*.{yaml,yml}'], { cwd: dir, dot: false, caseSensitiveMatch: false, followSymbolicLinks: false, ignore: ['**/node_modules/**'] });
+    const skip = new Set<string>();
+    for (const manifest of found.filter((f) => f === 'ruleset.yaml' || f.endsWith('/ruleset.yaml'))) {
+      for (const p of rulesetFiles(join(dir, dirname(manifest)))) skip.add(p);
+    }
+    const skipped = (p: string) => {
+      for (let at = p; ; at = dirname(at)) {
+        if (skip.has(at)) return true;
+        if (dirname(at) === at || at === normalize(dir)) return false;
+      }
+    };
+    for (const f of found.sort(byFolders)) {
+      const p = join(dir, f);
+      if (!skipped(normalize(p))) out.push(p);
     }
   };
   for (const path of paths) {

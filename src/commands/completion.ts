@@ -1,4 +1,6 @@
 /** `qm completion bash|zsh|fish`: a shell completion script; values that depend on the rulesets come from `qm __complete`. */
+// Kept rather than a completion library (tabtab, omelette, @bomb.sh/tab): those run the program on every TAB; these scripts
+// complete commands and options in the shell itself and start qm only for values that come from the rulesets.
 import { UsageError } from '../errors.js';
 
 /** How the value of an option or argument completes: fixed words, words `qm __complete <kind>` prints, or paths. */

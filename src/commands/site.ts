@@ -9,6 +9,7 @@ import { readPrebuiltSearchIndex } from '../search/load.js';
 import { readSituation } from '../situation/read-situation.js';
 import { skeletonExample } from '../site/skeleton-example.js';
 import { siteData, type SiteExample } from '../site/site-data.js';
+import { siteRulesets } from '../site/site-rulesets.js';
 import { writeSite } from '../site/write-site.js';
 
 /** Options of `qm site`. */
@@ -20,7 +21,7 @@ export interface SiteOptions extends LibraryOptions {
 
 /** The example situations: each file is validated against the library as `qm resolve` would, so a broken one fails the build of the site. */
 function readExamples(paths: string[], lib: Library): SiteExample[] {
-  if (!paths.length) return [skeletonExample(lib.rulesets.find((r) => r.builtin)?.id ?? lib.rulesets[0]!.id)];
+  if (!paths.length) return [skeletonExample(siteRulesets(lib.rulesets)[0]!.id)];
   return situationFiles(paths).map((path) => {
     const { situation } = readSituation(path, lib);
     return { name: situation.title ?? basename(path), text: readFileSync(path, 'utf8') };

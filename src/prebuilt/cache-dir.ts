@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+// Kept rather than env-paths: it takes a relative XDG_* value (the spec says ignore it) and moves the cache on macOS and Windows.
 /** `$<variable>/quartermaster` (an absolute value only, as the XDG spec says), else `~/<fallback>/quartermaster`. */
 function xdgDir(variable: 'XDG_CACHE_HOME' | 'XDG_CONFIG_HOME', fallback: string, env: NodeJS.ProcessEnv): string {
   const base = env[variable]?.startsWith('/') ? env[variable]! : join(homedir(), fallback);

@@ -1,35 +1,51 @@
 /** JUnit XML for `qm check --reporter junit`: a test suite per situation, a test case per question, as CI consumers read it. */
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { CheckReport, SituationResult } from './check-results.js';
+import { stackLine } from './stack-line.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /** One test case; `file` and `line` point at the question's expectation (mikepenz/action-junit-report annotates there). */
-function testCase(r: SituationResult, name: string, line: number, time: number, body = ''): string {
-  return `    <testcase classname="${esc(r.file)}" name="${esc(name)}" file="${esc(r.file)}" line="${line}" time="${seconds(time)}">${body}</testcase>`;
+function testCase(parent: XMLBuilder, r: SituationResult, name: string, line: number, time: number): XMLBuilder {
+  return parent.ele('testcase', { classname: r.file, name, file: r.file, line: String(line), time: seconds(time) });
 }
 
-/** The failure body: every mismatch, then the answer's reasons and the entries it cites. */
-function failure(q: SituationResult['questions'][number]): string {
-  const text = [...q.mismatches, '', 'Because:', ...q.because.map((b) => `- ${b}`), '', `Cites: ${q.cites.join(', ')}`].join('\n');
-  return `<failure type="mismatch" message="${esc(q.mismatches.join('; '))}">${esc(text)}</failure>`;
+/** The failure body: every mismatch, the answer's reasons and the entries it cites, then the at-line dorny/test-reporter reads. */
+function failure(parent: XMLBuilder, r: SituationResult, q: SituationResult['questions'][number], line: number): void {
+  const text = [...q.mismatches, '', 'Because:', ...q.because.map((b) => `- ${b}`), '', `Cites: ${q.cites.join(', ')}`, stackLine(r.file, line, q.id)].join('\n');
+  parent.ele('failure', { type: 'mismatch', message: q.mismatches.join('; ') }).txt(text);
 }
 
-function suite(r: SituationResult, timestamp: string): string {
-  const attrs = (tests: number, failures: number, errors: number, skipped: number) =>
-    `name="${esc(r.name === r.file ? r.file : `${r.file}: ${r.name}`)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds(r.time)}" timestamp="${timestamp}" file="${esc(r.file)}"`;
+/** One situation's suite. */
+function suite(root: XMLBuilder, r: SituationResult, timestamp: string): void {
+  const attrs = (tests: number, failures: number, errors: number, skipped: number) => ({
+    name: r.name === r.file ? r.file : `${r.file}: ${r.name}`,
+    tests: String(tests),
+    failures: String(failures),
+    errors: String(errors),
+    skipped: String(skipped),
+    time: seconds(r.time),
+    timestamp,
+    file: r.file,
+  });
   if (r.status === 'error') {
-    const body = `<error type="invalid-situation" message="${esc(r.error ?? '')}">${esc(r.error ?? '')}</error>`;
-    return `  <testsuite ${attrs(1, 0, 1, 0)}>\n${testCase(r, `${r.name}: load`, r.line, r.time, body)}\n  </testsuite>`;
+    const s = root.ele('testsuite', attrs(1, 0, 1, 0));
+    testCase(s, r, `${r.name}: load`, r.line, r.time).ele('error', { type: 'invalid-situation', message: r.error ?? '' }).txt(`${r.error ?? ''}\n${stackLine(r.file, r.line, 'load')}`);
+    return;
   }
   if (r.status === 'skipped') {
-    const body = '<skipped type="no-expect" message="no expect in this situation: nothing was checked"/>';
-    return `  <testsuite ${attrs(1, 0, 0, 1)}>\n${testCase(r, `${r.name}: expect`, r.line, r.time, body)}\n  </testsuite>`;
+    const s = root.ele('testsuite', attrs(1, 0, 0, 1));
+    testCase(s, r, `${r.name}: expect`, r.line, r.time).ele('skipped', { type: 'no-expect', message: 'no expect in this situation: nothing was checked' });
+    return;
   }
   const failures = r.questions.filter((q) => q.mismatches.length).length;
   const each = r.time / Math.max(1, r.questions.length);
-  const cases = r.questions.map((q) => testCase(r, `${r.name}: ${q.id} (${q.ask})`, q.line ?? r.line, each, q.mismatches.length ? failure(q) : ''));
-  return `  <testsuite ${attrs(r.questions.length, failures, 0, 0)}>\n${cases.join('\n')}\n  </testsuite>`;
+  const s = root.ele('testsuite', attrs(r.questions.length, failures, 0, 0));
+  for (const q of r.questions) {
+    const c = testCase(s, r, `${r.name}: ${q.id} (${q.ask})`, q.line ?? r.line, each);
+    if (q.mismatches.length) failure(c, r, q, q.line ?? r.line);
+  }
 }
 
 /** The whole report; GitHub Actions test reporters, GitLab and Jenkins read it. */
@@ -39,7 +55,9 @@ export function renderJunit(report: CheckReport): string {
   const tests = count((r) => (r.status === 'passed' || r.status === 'failed' ? r.questions.length : 1));
   const failures = count((r) => r.questions.filter((q) => q.mismatches.length).length);
   const errors = count((r) => (r.status === 'error' ? 1 : 0));
-  const time = seconds(count((r) => r.time));
-  const suites = results.map((r) => suite(r, report.timestamp));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="qm check" tests="${tests}" failures="${failures}" errors="${errors}" time="${time}">\n${suites.join('\n')}\n</testsuites>\n`;
+  // XML 1.0 cannot hold most control characters: they are dropped rather than failing the report.
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+  const root = doc.ele('testsuites', { name: 'qm check', tests: String(tests), failures: String(failures), errors: String(errors), time: seconds(count((r) => r.time)) });
+  for (const r of results) suite(root, r, report.timestamp);
+  return `${doc.end({ prettyPrint: true, indent: '  ' })}\n`;
 }

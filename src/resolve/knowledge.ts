@@ -1,4 +1,5 @@
 /** The directives a situation can use: its ruleset's, those of the rulesets it extends, and any extra rulesets named. */
+import { didYouMean } from '../closest.js';
 import type { Directive } from '../rulesets/directive-schema.js';
 import type { Entry, EntryDirective, Library } from '../rulesets/entry.js';
 import { formatPosition, InputError, type Position } from '../errors.js';
@@ -39,7 +40,7 @@ export function rulesetChain(lib: Library, ruleset: string, extra: readonly stri
   const byId = new Map(lib.rulesets.map((r) => [r.id, r]));
   const add = (id: string, path: string) => {
     const info = byId.get(id);
-    if (!info) throw new InputError(`unknown ruleset '${id}'; known: ${lib.rulesets.map((r) => r.id).join(', ')} (location: ${path})`, where, path);
+    if (!info) throw new InputError(`unknown ruleset '${id}'${didYouMean(id, lib.rulesets.map((r) => r.id))}; known: ${lib.rulesets.map((r) => r.id).join(', ')} (location: ${path})`, where, path);
     for (const r of extendsChain(info, byId).chain) if (!chain.includes(r.id)) chain.push(r.id);
   };
   extra.forEach((id, i) => add(id, `rulesets.${i}`));

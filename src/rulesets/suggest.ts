@@ -5,6 +5,7 @@ import { fold } from './text.js';
 import { MAX_REF_LENGTH } from './limits.js';
 import { byCodePoint } from './by-code-point.js';
 
+// Kept rather than fastest-levenshtein: that counts an adjacent swap (the commonest slip, 'teh') as two edits, this as one.
 /** Optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps). */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);

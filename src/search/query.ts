@@ -1,4 +1,4 @@
-/** Parses what was typed into `qm search`: free words, "quoted phrases", `-exclusions`, `OR`, and field prefixes. */
+/** Parses what was typed into `qm search`: free words, "quoted phrases", `-exclusions`, `OR`, parentheses and field prefixes. */
 
 /** The field prefixes that narrow words to a field. */
 export const queryPrefixes = ['card', 'keyword', 'section', 'ruleset'] as const;
@@ -25,13 +25,18 @@ export interface ParsedQuery {
   alternatives: string[][];
   /** `kind:`, `is:` and `see:` filters, as typed. */
   filters: { prefix: FilterPrefix; value: string }[];
+  /** `word:` prefixes that are none of the above, as typed (absent when there are none); their words were read as plain words. */
+  unknownPrefixes?: string[];
 }
 
-const part = /(-?)([A-Za-z]+):"([^"]*)"?|(-?)([A-Za-z]+):(\S+)|(-?)"([^"]*)"?|(\S+)/g;
+/** Every prefix a query understands, as typed (`card:`, ...). */
+export const knownPrefixes = [...queryPrefixes, ...filterPrefixes].map((p) => `${p}:`);
 
-/** Splits a query into its parts; an unknown `word:` prefix is read as plain words. */
+const part = /(-?)([A-Za-z]+):"([^"]*)"?|(-?)([A-Za-z]+):([^\s()]+)|(-?)"([^"]*)"?|([^\s()]+)|(\()|(\))/g;
+
+/** Splits a query into its parts; an unknown `word:` prefix is read as plain words (and listed in unknownPrefixes). */
 export function parseQuery(input: string): ParsedQuery {
-  const q: ParsedQuery = { words: [], phrases: [], scoped: [], rulesets: [], without: [], alternatives: [] , filters: [] };
+  const q: ParsedQuery = { words: [], phrases: [], scoped: [], rulesets: [], without: [], alternatives: [], filters: [] };
   const text = input.replace(/[“”„]/g, '"');
   // `a OR b`: the word before OR and the one after it go in one group.
   let joinNext = false;
@@ -42,7 +47,22 @@ export function parseQuery(input: string): ParsedQuery {
     q.words.push(w);
     joinNext = false;
   };
+  // `(a OR b c)`: every free word of a parenthesised group that holds an OR is one either-of group.
+  let group: string[] | undefined;
+  let groupHasOr = false;
   for (const m of text.matchAll(part)) {
+    if (m[10] !== undefined) {
+      group = [];
+      groupHasOr = false;
+      joinNext = false;
+      continue;
+    }
+    if (m[11] !== undefined) {
+      if (group && groupHasOr && group.length > 1) q.alternatives.push(group);
+      group = undefined;
+      joinNext = false;
+      continue;
+    }
     const negated = (m[1] ?? m[4] ?? m[7]) === '-';
     const prefix = (m[2] ?? m[5])?.toLowerCase();
     const value = m[3] ?? m[6];
@@ -51,16 +71,22 @@ export function parseQuery(input: string): ParsedQuery {
       else if (prefix === 'ruleset') q.rulesets.push(value.toLowerCase());
       else if ((queryPrefixes as readonly string[]).includes(prefix)) q.scoped.push({ prefix: prefix as 'card' | 'keyword' | 'section', value });
       else if ((filterPrefixes as readonly string[]).includes(prefix)) q.filters.push({ prefix: prefix as FilterPrefix, value });
-      else addWord(`${m[2] ?? m[5]} ${value}`);
+      else {
+        (q.unknownPrefixes ??= []).push(`${m[2] ?? m[5]}:`);
+        addWord(`${m[2] ?? m[5]} ${value}`);
+      }
     } else if (m[8] !== undefined) {
       const phrase = m[8].trim();
       if (phrase) (negated ? q.without : q.phrases).push(phrase);
     } else if (m[9] !== undefined) {
       const w = m[9];
-      if (w === 'OR' && q.words.length) joinNext = true;
+      if (w === 'OR' && group) groupHasOr = true;
+      else if (w === 'OR' && q.words.length) joinNext = true;
       else if (w.length > 1 && w.startsWith('-') && /[\p{L}\p{N}]/u.test(w[1]!)) q.without.push(w.slice(1));
+      else if (group) (group.push(w), q.words.push(w));
       else addWord(w);
     }
   }
+  if (group && groupHasOr && group.length > 1) q.alternatives.push(group); // an unclosed '(' ends with the query
   return q;
 }

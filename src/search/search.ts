@@ -1,4 +1,5 @@
 /** Runs a query against the index: term processing, prefixes and filters, ranking, question cues, structure and snippets. */
+import { didYouMean } from '../closest.js';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
@@ -172,7 +173,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const parsed = parseQuery(input);
   const q = { ...parsed, words: joinNumbers(parsed.words, ix.vocabulary) };
   const rulesets = new Set([...(req.rulesets ?? []), ...q.rulesets]);
-  for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}" (loaded: ${[...ix.rulesets].sort().join(', ')})`);
+  for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ix.rulesets, '"')} (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
   const cues = matchCues(ix, q.words, rulesets);
   const { words, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);

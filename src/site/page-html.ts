@@ -27,11 +27,13 @@ export function pageHtml(data: SiteData, app: string, title: string): string {
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header>
-<div class="bar"><a class="brand" href="#/">${esc(title)}</a><nav aria-label="Site"><a href="#/">Search</a><a href="#/resolve">Resolver</a></nav></div>
+<div class="bar"><a class="brand" href="#/">${esc(title)}</a><nav aria-label="Site"><a href="#/">Search</a><a href="#/resolve">Resolver</a></nav><button type="button" id="filters-toggle" aria-controls="filters" aria-expanded="false">Filters</button></div>
 <form id="search-form" role="search" autocomplete="off">
 <div class="field grow"><label for="q">Search rulings</label><input id="q" type="search" placeholder="card, keyword, ability or collector number" enterkeyhint="search" spellcheck="false"></div>
+<div id="filters" class="filters">
 <div class="field"><label for="filter-ruleset">Game</label><select id="filter-ruleset"><option value="">All games</option></select></div>
 <div class="field"><label for="filter-kind">Kind</label><select id="filter-kind"><option value="">All kinds</option></select></div>
+</div>
 </form>
 </header>
 <main id="main" tabindex="-1"><noscript><p>This page needs JavaScript to search and resolve; everything it needs is inside it.</p></noscript></main>

@@ -1,5 +1,6 @@
 /** What `qm site` embeds in the page: the loaded rulesets and entries, the serialised search index and example situations. */
 import type { Entry, Library, RulesetInfo } from '../rulesets/entry.js';
+import { siteRulesets } from './site-rulesets.js';
 import { buildSearchIndex, serialiseIndex, type SearchIndex, type SerialisedIndex } from '../search/search-index.js';
 
 /** A situation file offered in the page's resolver. */
@@ -30,7 +31,7 @@ function indexesInOrder(ix: SearchIndex, lib: Library): boolean {
 
 /** The data of the site of `lib`, with `ix` (the prebuilt index `qm search` loads) when it covers exactly those entries, else one built from `lib`. */
 export function siteData(lib: Library, ix: SearchIndex | undefined, version: string, examples: SiteExample[]): SiteData {
-  const rulesets = lib.rulesets.map(({ dir: _dir, ...r }) => r);
+  const rulesets = siteRulesets(lib.rulesets).map(({ dir: _dir, ...r }) => r);
   const index = serialiseIndex(ix && indexesInOrder(ix, lib) ? ix : buildSearchIndex(lib));
   // Where a directive is written (a path on the builder's disk when qm runs outside the package) serves lint messages, not the page.
   const entries = lib.entries.map((e) => (e.directives.length ? { ...e, directives: e.directives.map(({ at: _at, ...d }) => d) } : e));

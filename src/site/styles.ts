@@ -12,7 +12,10 @@ header{border-bottom:1px solid var(--line);padding:8px 12px;background:var(--bg)
 @media (min-width:600px){header{position:sticky;top:0;z-index:1}}
 .bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;max-width:60rem;margin:0 auto}
 .brand{font-weight:700;text-decoration:none;color:var(--fg);margin-right:auto}
-nav a{margin-left:12px}
+nav a{margin-left:6px;display:inline-flex;align-items:center;min-height:24px;min-width:24px;padding:0 6px}
+.brand{display:inline-flex;align-items:center;min-height:24px}
+#filters-toggle{display:none}
+.filters{display:contents}
 header form{max-width:60rem;margin:8px auto 0;display:flex;flex-wrap:wrap;gap:6px;align-items:end}
 .field{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}
 .field.grow{flex:1 1 14rem;min-width:0}
@@ -38,5 +41,17 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em}
 .link-field{width:100%;margin-top:4px}
 .situation-form input[type=text]{width:100%}.situation-form select{max-width:100%}.form-effects{padding-left:1.4rem}.form-effects li{margin:.6rem 0}
 .copy-wrap .status{margin-left:8px}
+/* A phone: one line for the name and links, one for the search box; the filters open on demand (or when one is set). */
+@media (max-width:599.98px){
+header{padding:4px 10px}
+.bar{gap:4px}
+.brand{font-size:.95rem}
+#filters-toggle{display:inline-flex;align-items:center;min-height:28px;padding:0 8px;font-size:.85rem}
+header form{margin-top:4px}
+header .field.grow label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.filters{display:none;gap:6px;width:100%}
+header.show-filters .filters,header.filtered .filters{display:flex}
+.filters .field{flex:1 1 45%;min-width:0}.filters select{max-width:100%;width:100%}
+}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -1,6 +1,8 @@
 /** Reads a situation file (or standard input), validates it, and checks its references; problems are InputErrors with positions. */
+import { closest } from '../closest.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../rulesets/problem.js';
+import { problemsError } from '../rulesets/problems-error.js';
 import { parseYaml, positionAt, type YamlSource } from '../rulesets/yaml-source.js';
 import { zodProblems } from '../rulesets/zod-problems.js';
 import { situationSchema, type Situation } from './schema.js';
@@ -19,8 +21,8 @@ export function questionIds(s: Situation): string[] {
 /** Every reference in the situation that names something it does not define. */
 function referenceProblems(s: Situation, src: YamlSource): Problem[] {
   const problems: Problem[] = [];
-  const at = (path: PropertyKey[], message: string) =>
-    problems.push({ rule: 'reference', message: `${message} (location: ${path.join('.')})`, where: positionAt(src, path), key: path.join('.') });
+  const at = (path: PropertyKey[], message: string, hint = '') =>
+    problems.push({ rule: 'reference', message: `${message} (location: ${path.join('.')})${hint}`, where: positionAt(src, path), key: path.join('.') });
   const players = new Set(s.players ?? []);
   const checkPlayer = (p: string | undefined, path: PropertyKey[]) => {
     if (p !== undefined && s.players && !players.has(p)) at(path, `unknown player '${p}'; players are ${[...players].join(', ')}`);
@@ -31,6 +33,11 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
   };
   const pieces = new Set((s.pieces ?? []).map((p) => p.id));
   const effects = new Set((s.effects ?? []).map((e) => e.id));
+  // An unknown effect id is most often a slip for one the file defines: name it, else list them.
+  const effectHint = (x: string) => {
+    const near = closest(x, effects);
+    return near.length ? ` (did you mean '${near.join("' or '")}'?)` : effects.size ? `; effects are ${[...effects].join(', ')}` : '; the file defines no effects';
+  };
   checkPlayer(s.active, ['active']);
   unique(s.players ?? [], 'player', (i) => ['players', i]);
   unique((s.pieces ?? []).map((p) => p.id), 'piece', (i) => ['pieces', i, 'id']);
@@ -52,9 +59,9 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
   s.questions.forEach((q, i) => {
     if (q.ask === 'who-picks' && q.effect === undefined) at(['questions', i], "a who-picks question names its 'effect'");
     if (q.ask !== 'who-picks' && (q.effects ?? []).length < (q.ask === 'conflict' ? 2 : 1)) at(['questions', i], `a ${q.ask} question names its 'effects' (${q.ask === 'conflict' ? 'two or more' : 'one or more'})`);
-    if (q.effect !== undefined && !effects.has(q.effect)) at(['questions', i, 'effect'], `unknown effect '${q.effect}'`);
+    if (q.effect !== undefined && !effects.has(q.effect)) at(['questions', i, 'effect'], `unknown effect '${q.effect}'`, effectHint(q.effect));
     (q.effects ?? []).forEach((x, j) => {
-      if (!effects.has(x)) at(['questions', i, 'effects', j], `unknown effect '${x}'`);
+      if (!effects.has(x)) at(['questions', i, 'effects', j], `unknown effect '${x}'`, effectHint(x));
       // An effect against itself (conflict: [cancel, cancel]) is no question: each one named must be another effect.
       else if (q.effects!.indexOf(x) !== j) at(['questions', i, 'effects', j], `effect '${x}' is named twice in this question`);
     });
@@ -63,20 +70,20 @@ function referenceProblems(s: Situation, src: YamlSource): Problem[] {
     if (!qids.includes(qid)) at(['expect', qid], `expectation for unknown question '${qid}'; questions are ${qids.join(', ')}`);
     // A picker that is no player is a role (random, each-own ...): the ruleset's vocabulary, not the loader, knows those.
     if (exp.chooser) checkPlayer(exp.chooser, ['expect', qid, 'chooser']);
-    if (exp.winner && !effects.has(exp.winner)) at(['expect', qid, 'winner'], `unknown effect '${exp.winner}'`);
-    for (const [k, x] of [...(exp.steps ?? []).flat(), ...(exp.excluded ?? [])].entries()) if (!effects.has(x)) at(['expect', qid], `unknown effect '${x}' (item ${k + 1})`);
+    if (exp.winner && !effects.has(exp.winner)) at(['expect', qid, 'winner'], `unknown effect '${exp.winner}'`, effectHint(exp.winner));
+    for (const [k, x] of [...(exp.steps ?? []).flat(), ...(exp.excluded ?? [])].entries()) if (!effects.has(x)) at(['expect', qid], `unknown effect '${x}' (item ${k + 1})`, effectHint(x));
   }
   return problems;
 }
 
-/** Parses and validates situation text; throws the first problem as an InputError naming file:line:column. */
+/** Parses and validates situation text; throws every problem as one InputError naming file:line:column. */
 export function parseSituation(file: string, text: string): LoadedSituation {
   const yaml = parseYaml(file, text);
   if (yaml.value === null || typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
     throw new InputError('a situation file is a YAML mapping with ruleset, effects and questions', { file, line: 1, column: 1 });
   }
   const parsed = situationSchema.safeParse(yaml.value);
-  const first = parsed.success ? referenceProblems(parsed.data, yaml)[0] : zodProblems(yaml, parsed.error)[0];
-  if (first) throw new InputError(first.message, first.where, first.key);
+  const problems = parsed.success ? referenceProblems(parsed.data, yaml) : zodProblems(yaml, parsed.error);
+  if (problems.length) throw problemsError(problems);
   return { situation: parsed.data!, yaml };
 }

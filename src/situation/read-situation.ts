@@ -1,4 +1,5 @@
 /** Reads a situation file (or stdin) and checks it against the loaded rulesets, with positions in every error. */
+import { didYouMean } from '../closest.js';
 import { InputError } from '../errors.js';
 import type { Library } from '../rulesets/entry.js';
 import { readInput } from '../rulesets/read-text.js';
@@ -40,7 +41,7 @@ export function requireKnownRulesets(loaded: LoadedSituation, lib: Library): voi
   const known = lib.rulesets.map((r) => r.id);
   const check = (id: string, where: PropertyKey[]) => {
     if (!known.includes(id)) {
-      throw new InputError(`unknown ruleset '${id}'; known: ${known.join(', ')} (location: ${where.join('.')})`, positionAt(loaded.yaml, where), where.join('.'));
+      throw new InputError(`unknown ruleset '${id}'${didYouMean(id, known)}; known: ${known.join(', ')} (location: ${where.join('.')})`, positionAt(loaded.yaml, where), where.join('.'));
     }
   };
   check(loaded.situation.ruleset, ['ruleset']);

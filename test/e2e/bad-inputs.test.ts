@@ -4,12 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, cpSync, openSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir, qm, repoRoot } from '../helpers/run-qm.js';
 import { cappedQm, MEMORY_CAP_MB, type CappedRun } from '../helpers/capped-run.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 const corpus = join(fixturesDir, 'bad-inputs');
 const rulesets = join(corpus, 'rulesets');
@@ -17,7 +17,7 @@ const situationFixture = join(repoRoot, 'fixtures/pirates-csg/who-picks-cancel-n
 /** Situation files that must be refused; the ones that decode to a valid situation are checked for their answer instead. */
 const answered = new Set(['utf16-bom.yaml']);
 const files = readdirSync(corpus).filter((f) => f.endsWith('.yaml') && !answered.has(f)).sort();
-const cache = mkdtempSync(join(tmpdir(), 'qm-bad-cache-'));
+const cache = scratchDir('qm-bad-cache-');
 const env = { XDG_CACHE_HOME: cache };
 
 /** A digest of every file of the corpus, to prove nothing was written. */
@@ -63,7 +63,7 @@ let big: string;
 let before: string;
 beforeAll(() => {
   before = digest();
-  big = join(mkdtempSync(join(tmpdir(), 'qm-big-')), 'ten-megabytes.yaml');
+  big = join(scratchDir('qm-big-'), 'ten-megabytes.yaml');
   writeFileSync(big, `ruleset: pirates-csg\ntitle: "${'x'.repeat(10 * 1024 * 1024)}"\n`);
 });
 
@@ -117,7 +117,7 @@ describe('bad situation files', () => {
 
 describe('sources that are not regular files', () => {
   it('refuses a FIFO with no writer instead of blocking on it', () => {
-    const fifo = join(mkdtempSync(join(tmpdir(), 'qm-fifo-')), 'situation.yaml');
+    const fifo = join(scratchDir('qm-fifo-'), 'situation.yaml');
     execFileSync('mkfifo', [fifo]);
     refused(cappedQm(['resolve', fifo], { env }), 'fifo', /situation\.yaml: is a named pipe \(FIFO\), not a regular file/);
     // check lists an unreadable file in its report, on stdout.
@@ -206,7 +206,7 @@ describe('broken rulesets', () => {
 
 /** A copy of the built package (bin, dist, rulesets, package.json) in a temporary folder, to damage without touching the clone. */
 function packageCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'qm-copy-'));
+  const root = scratchDir('qm-copy-');
   for (const part of ['bin', 'dist', 'rulesets', 'package.json']) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
   return root;
 }
@@ -220,18 +220,18 @@ describe('stale, deleted or half-written data', () => {
     const { atime, mtime } = statSync(file);
     writeFileSync(file, readFileSync(file, 'utf8').replace('point cost is 3.', 'point cost is 99.'));
     utimesSync(file, atime, mtime);
-    const r = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    const r = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: scratchDir('qm-c-') } });
     withinCaps(r, 'edited');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('point cost is 99.');
-    const s = cappedQm(['search', 'Calico', 'Cat', '--json'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    const s = cappedQm(['search', 'Calico', 'Cat', '--json'], { root, env: { XDG_CACHE_HOME: scratchDir('qm-c-') } });
     expect(JSON.parse(s.stdout).hits.find((h: { id: string }) => h.id === 'pirates-csg.card-corrections.calico-cat').text).toContain('99');
   });
 
   it('never serves a deleted ruleset folder', () => {
     const root = packageCopy();
     rmSync(join(root, 'rulesets/lego-pirate-game'), { recursive: true });
-    const e = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) };
+    const e = { XDG_CACHE_HOME: scratchDir('qm-c-') };
     const list = cappedQm(['rulesets', '--json'], { root, env: e });
     withinCaps(list, 'deleted rulesets');
     expect(JSON.parse(list.stdout).rulesets.map((x: { id: string }) => x.id)).not.toContain('lego-pirate-game');
@@ -244,7 +244,7 @@ describe('stale, deleted or half-written data', () => {
     const library = join(root, 'dist/library.json');
     const size = statSync(library).size;
     writeFileSync(library, readFileSync(library).subarray(0, 1000));
-    const e = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) };
+    const e = { XDG_CACHE_HOME: scratchDir('qm-c-') };
     // qm rulesets reads the whole library (show answers from its own lookup table).
     const r = cappedQm(['rulesets'], { root, env: e });
     withinCaps(r, 'truncated');
@@ -253,13 +253,13 @@ describe('stale, deleted or half-written data', () => {
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^qm: warning: .*library\.json is damaged or half-written; reading the rulesets from YAML instead/)]);
     // Same size, not JSON: caught when parsed.
     writeFileSync(library, `{${'x'.repeat(size - 1)}`);
-    const g = cappedQm(['rulesets'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    const g = cappedQm(['rulesets'], { root, env: { XDG_CACHE_HOME: scratchDir('qm-c-') } });
     withinCaps(g, 'garbled');
     expect(g.code).toBe(0);
     expect(g.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^qm: warning: .*library\.json cannot be read \(.*\); reading the rulesets from YAML instead/)]);
     const index = join(root, 'dist/search-index.json');
     writeFileSync(index, `{${'x'.repeat(statSync(index).size - 1)}`);
-    const s = cappedQm(['search', 'galley', 'pinned'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    const s = cappedQm(['search', 'galley', 'pinned'], { root, env: { XDG_CACHE_HOME: scratchDir('qm-c-') } });
     withinCaps(s, 'garbled index');
     expect(s.code).toBe(0);
     expect(s.stderr.trim().split('\n')).toHaveLength(1);
@@ -268,7 +268,7 @@ describe('stale, deleted or half-written data', () => {
   it("skips an editor's dangling lock link among the built-in rulesets with one warning", () => {
     const root = packageCopy();
     symlinkSync('judge@host.4242:1700000000', join(root, 'rulesets/pirates-csg/entries/.#events.yaml'));
-    const r = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) } });
+    const r = cappedQm(['show', 'RF-056'], { root, env: { XDG_CACHE_HOME: scratchDir('qm-c-') } });
     withinCaps(r, 'lock link');
     expect(r.code).toBe(0);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^qm: warning: skipped .*\.#events\.yaml \(an editor's leftover\)$/)]);
@@ -284,7 +284,7 @@ describe('stale, deleted or half-written data', () => {
     let finished = false;
     void done.then(() => (finished = true));
     const runs: CappedRun[] = [];
-    const e = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'qm-c-')) };
+    const e = { XDG_CACHE_HOME: scratchDir('qm-c-') };
     while (!finished || runs.length < 3) {
       runs.push(cappedQm(['show', 'RF-056'], { root, env: e }));
       await new Promise((r) => setTimeout(r, 10));
@@ -300,7 +300,7 @@ describe('stale, deleted or half-written data', () => {
 
 describe('large questions', () => {
   it('orders 240 effects of one question within the caps, and lists a folder the same under any locale', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-large-'));
+    const dir = scratchDir('qm-large-');
     const n = 240;
     const effects = Array.from({ length: n }, (_, i) => `  - { id: e${i}, text: "${['At the beginning of your turn, ', 'At the end of your turn, ', ''][i % 3]}gain ${i} gold.", controller: ana }`).join('\n');
     const file = join(dir, 'order-240.yaml');

@@ -1,12 +1,12 @@
 /** qm check: several situations per file, --filter, --update (and nothing written without it), reasons on failure, no-expect, ruleset folders. */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, qm, repoRoot } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 const several = join(fixturesDir, 'situations/several-per-file/rulings.yaml');
-const scratch = () => mkdtempSync(join(tmpdir(), 'qm-check-'));
+const scratch = () => scratchDir('qm-check-');
 
 /** A copy of the three-situation file in which the Nemesio Diaz ruling expects the wrong picker. */
 function wrongCopy(): string {

@@ -1,16 +1,16 @@
 /** Shell completion end to end: the scripts qm prints, sourced in real shells (bash's compgen always; zsh and fish when installed). */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { qm, repoRoot } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 const has = (shell: string) => spawnSync('sh', ['-c', `command -v ${shell}`]).status === 0;
 
 /** A folder with `qm` and `quartermaster` on it, both running this checkout's bin, and the script for `shell`. */
 function setup(shell: string): { dir: string; env: NodeJS.ProcessEnv } {
-  const dir = mkdtempSync(join(tmpdir(), 'qm-completion-'));
+  const dir = scratchDir('qm-completion-');
   for (const name of ['qm', 'quartermaster']) {
     writeFileSync(join(dir, name), `#!/bin/sh\nexec "${process.execPath}" "${repoRoot}bin/qm.js" "$@"\n`);
     chmodSync(join(dir, name), 0o755);

@@ -1,11 +1,11 @@
 /** The conventions users expect: help with examples on every command, completion scripts, NO_COLOR and FORCE_COLOR. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { qm } from '../helpers/run-qm.js';
 import { colourWanted } from '../../src/render/text/styles.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 const commands = ['search', 'show', 'resolve', 'check', 'judge', 'rulesets', 'lint', 'completion'];
 
@@ -18,7 +18,7 @@ describe('conventions', () => {
   });
 
   it('completes commands and options in bash', () => {
-    const script = join(mkdtempSync(join(tmpdir(), 'qm-comp-')), 'qm.bash');
+    const script = join(scratchDir('qm-comp-'), 'qm.bash');
     writeFileSync(script, qm(['completion', 'bash']).stdout);
     const run = (words: string[]) =>
       spawnSync('bash', ['-c', `source ${script}; COMP_WORDS=(${words.join(' ')}); COMP_CWORD=${words.length - 1}; _qm; echo "\${COMPREPLY[@]}"`], { encoding: 'utf8' }).stdout.trim();

@@ -1,15 +1,16 @@
 /** The package as users install it: packed, installed from the tarball into a temporary prefix, then run from there. */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCopy } from '../../bench/install-copy.mjs';
 import { repoRoot } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
-let installed: { prefix: string; packageDir: string; bin: string };
-const cache = mkdtempSync(join(tmpdir(), 'qm-installed-cache-'));
+let installed: { work: string; tarball: string; prefix: string; packageDir: string; bin: string };
+const cache = scratchDir('qm-installed-cache-');
 
 /** Runs the installed `qm` with --debug, from a folder outside the package. */
 function run(args: string[]) {
@@ -47,6 +48,18 @@ beforeAll(() => {
   lock(join(installed.packageDir, 'rulesets'));
 }, 240_000);
 
+afterAll(() => {
+  if (!installed) return;
+  // Unlock what beforeAll locked, so the prefix can be removed when the suite does not run as root.
+  const unlock = (d: string) => {
+    chmodSync(d, 0o755);
+    for (const name of readdirSync(d)) if (statSync(join(d, name)).isDirectory()) unlock(join(d, name));
+  };
+  unlock(join(installed.packageDir, 'dist'));
+  unlock(join(installed.packageDir, 'rulesets'));
+  rmSync(installed.work, { recursive: true, force: true });
+});
+
 describe('the installed package', () => {
   it('answers qm show RF-056 from the prebuilt files (the fast path), as --debug says', () => {
     const r = run(['show', 'RF-056']);
@@ -74,6 +87,28 @@ describe('the installed package', () => {
     expect(second.stderr).toMatch(/library: prebuilt \S*quartermaster\/prebuilt\/[0-9a-f]{32}\/library\.json/);
     expect(existsSync(join(cache, 'quartermaster', 'prebuilt'))).toBe(true);
     expect(folderDigest(installed.packageDir)).toBe(before);
+  });
+
+  it("is what the README's Install recipe installs: npm pack's tarball, with the Node version it names", () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string; engines: { node: string } };
+    expect(readme).toContain(`npm install --global ./${installed.tarball.split('/').pop()}`);
+    const minimum = pkg.engines.node.replace(/^>=/, '');
+    expect(readme).toContain(`Node ${minimum} or later`);
+    const r = run(['--version']);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('loads the libraries it requires at run time from its own dependencies: tinyglobby for a folder, string-width for wide text', () => {
+    const house = join(repoRoot, 'examples/my-event');
+    const check = run(['--rulesets', house, 'check', join(house, 'rulings')]);
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/\d+ passed, 0 failed/);
+    const wide = join(cache, 'wide.yaml');
+    writeFileSync(wide, 'ruleset: pirates-csg\ntitle: 海賊船の船長 🏴‍☠️\neffects:\n  - { id: a, kind: rule, text: "海賊船 は 行動 を 二回 できる" }\nquestions:\n  - { ask: order, effects: [a] }\n');
+    const r = run(['resolve', wide]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('海賊船の船長 🏴‍☠️');
   });
 
   it('imports one built entry', () => {

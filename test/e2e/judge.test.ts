@@ -1,11 +1,11 @@
 /** qm judge in a real pseudo-terminal (Python's pty module drives it), and without one. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { qm, repoRoot } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 interface Step {
   expect: string;
@@ -32,7 +32,7 @@ const enter = '\r';
 
 describe('qm judge', () => {
   it('runs a full interview in a terminal, saves the situation, and the saved file passes qm check', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const dir = scratchDir('qm-judge-');
     const text = 'Cancel the ability of one crew or ship within S of this ship.';
     const r = drive(
       [
@@ -69,7 +69,7 @@ describe('qm judge', () => {
   });
 
   it('asks a second question with new effects (No to reusing), keeps the first, and the saved file passes qm check', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const dir = scratchDir('qm-judge-');
     const r = drive(
       [
         { expect: 'Which game', send: enter },
@@ -123,7 +123,7 @@ describe('qm judge', () => {
   });
 
   it('asks who lost when the ruling reads it from a boarding, and saves it as a fact', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const dir = scratchDir('qm-judge-');
     const r = drive(
       [
         { expect: 'Which game', send: enter },
@@ -153,7 +153,7 @@ describe('qm judge', () => {
   });
 
   it('asks a yes/no fact the directives test when it changes the ruling (a facedown treasure against Jailhouse Dog)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const dir = scratchDir('qm-judge-');
     const r = drive(
       [
         { expect: 'Which game', send: enter },
@@ -187,7 +187,7 @@ describe('qm judge', () => {
   });
 
   it('offers the last game used first, remembered in the config folder and not the package', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const dir = scratchDir('qm-judge-');
     // pirates-csg is highlighted first; two up is krosmaster-island-i (the rulesets are listed by id).
     const first = drive([{ expect: 'Which game', send: up + up + enter }, { expect: 'Players in turn order', send: '\u0003' }], dir);
     expect(first.output).toMatch(/✔ Which game \(ruleset\)\? Rules For Special Maps/);
@@ -198,7 +198,7 @@ describe('qm judge', () => {
   });
 
   it('quits cleanly on Ctrl-C at any prompt: exit 130, no stack trace', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-judge-'));
+    const dir = scratchDir('qm-judge-');
     const r = drive([{ expect: 'Which game', send: enter }, { expect: 'Players in turn order', send: '\u0003' }], dir);
     expect(r.code).toBe(130);
     expect(r.output).toContain('qm: cancelled');

@@ -1,9 +1,9 @@
 /** qm check --reporter junit against the Jenkins xunit junit-10 shape, with a failing case, as CI consumers read it. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, qm } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 interface Element {
   tag: string;
@@ -32,7 +32,7 @@ const consumerExtras: Record<string, string[]> = { testcase: ['file', 'line'] };
 const surefireTime = /^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]*)?$/;
 
 describe('qm check --reporter junit', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'qm-junit-'));
+  const dir = scratchDir('qm-junit-');
   const file = join(dir, 'rulings.yaml');
   const text = readFileSync(join(fixturesDir, 'situations/several-per-file/rulings.yaml'), 'utf8').replace('q2: { winner: metal-hull }', 'q2: { winner: cancel }');
   writeFileSync(file, text);
@@ -92,5 +92,39 @@ describe('qm check --reporter junit', () => {
     const root = elements(xml, 'testsuites')[0]!;
     expect(root.attrs).toMatchObject({ tests: '5', failures: '1', errors: '0' });
     expect(root.attrs.time).toMatch(surefireTime);
+  });
+});
+
+/** dorny/test-reporter's java-junit reading of a failure body: the first `at path(file:line)` whose folders match a tracked file. */
+function dornySource(body: string, tracked: string[]): { filePath: string; line: number } | undefined {
+  for (const str of body.split(/\r?\n/)) {
+    const m = /^at (.*)\((.*):(\d+)\)$/.exec(str);
+    if (!m) continue;
+    const [, tracePath, fileName, lineStr] = m;
+    const packageParts = tracePath!.split('.');
+    const at = packageParts.findIndex((p) => p[0]! <= 'Z');
+    if (at !== -1) packageParts.splice(at);
+    if (!packageParts.length) continue;
+    for (const filePath of tracked.filter((f) => f.split('/').pop() === fileName)) {
+      const dirs = filePath.split('/').slice(0, -1);
+      if (packageParts.length > dirs.length) continue;
+      if (packageParts.every((p, i) => p === dirs.slice(dirs.length - packageParts.length)[i])) return { filePath, line: Number(lineStr) };
+    }
+  }
+  return undefined;
+}
+
+describe('qm check --reporter junit, read by dorny/test-reporter', () => {
+  it("ends a failure with an at-line dorny's java-junit parser resolves to the file and line of the expectation", () => {
+    const dir = scratchDir('qm-junit-dorny-');
+    mkdirSync(join(dir, 'event', 'rulings'), { recursive: true });
+    const text = readFileSync(join(fixturesDir, 'situations/several-per-file/rulings.yaml'), 'utf8').replace('q2: { winner: metal-hull }', 'q2: { winner: cancel }');
+    writeFileSync(join(dir, 'event', 'rulings', 'speed.yaml'), text);
+    const r = qm(['check', 'event/rulings', '--reporter', 'junit'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const failed = elements(r.stdout, 'testcase').find((c) => c.body.includes('<failure'))!;
+    const body = elements(failed.body, 'failure')[0]!.body;
+    expect(body.split('\n').at(-1)).toMatch(/^at event\.rulings\.Situation\.q2\(speed\.yaml:\d+\)$/);
+    expect(dornySource(body, ['README.md', 'event/rulings/speed.yaml'])).toEqual({ filePath: 'event/rulings/speed.yaml', line: Number(failed.attrs.line) });
   });
 });

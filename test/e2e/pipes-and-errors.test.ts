@@ -6,7 +6,7 @@ import { qm, repoRoot } from '../helpers/run-qm.js';
 /** Runs `qm <args> | head -1` in bash; returns qm's own exit status and stderr. */
 function piped(args: string): { status: string; stderr: string; stdout: string } {
   const script = `"${process.execPath}" bin/qm.js ${args} 2>"$ERR" | head -1; echo "status=\${PIPESTATUS[0]}"; cat "$ERR"`;
-  const r = spawnSync('bash', ['-c', `ERR=$(mktemp); ${script}`], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync('bash', ['-c', `ERR=$(mktemp); trap 'rm -f "$ERR"' EXIT; ${script}`], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const [stdout = '', rest = ''] = r.stdout.split(/status=/);
   const [status = '', ...stderr] = rest.split('\n');
   return { status, stderr: stderr.join('\n'), stdout };

@@ -26,10 +26,22 @@ describe("the README's CI example", () => {
   });
 
   it('pins quartermaster to a version, or installs it as a locked devDependency', () => {
-    expect(blocks[0]).toMatch(/quartermaster@\d+\.\d+\.\d+/);
-    expect(blocks[2]).toMatch(/quartermaster@\d+\.\d+\.\d+/);
+    // Until quartermaster is on the registry the pin is the release tarball's name (quartermaster-X.Y.Z.tgz, npm pack's name
+    // for this version), never quartermaster@X.Y.Z, which would fetch nothing or someone else's package.
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    const tarball = `quartermaster-${version}.tgz`;
+    expect(blocks[0]).toMatch(/quartermaster-\d+\.\d+\.\d+\.tgz/);
+    expect(blocks[2]).toMatch(/quartermaster-\d+\.\d+\.\d+\.tgz/);
+    for (const b of [blocks[0]!, blocks[2]!]) expect(b).toContain(`npm install --global ./vendor/${tarball}`);
     expect(blocks[1]).toContain('npm ci');
-    expect(readme).toMatch(/--save-dev --save-exact quartermaster@\d+\.\d+\.\d+/);
+    expect(readme).toMatch(/--save-dev \.\/vendor\/quartermaster-\d+\.\d+\.\d+\.tgz/);
     expect(blocks.join('\n')).not.toMatch(/repository: .*quartermaster/);
+  });
+
+  it('names no package the registry does not have: no quartermaster@version, no bare npx qm outside a project', () => {
+    expect(readme).not.toMatch(/quartermaster@\d/);
+    expect(readme).not.toMatch(/npm (?:install|i) (?:--global |-g )?quartermaster(?:[\s@`]|$)/m);
+    // npx qm is only safe where quartermaster is a dependency (the devDependency variant) or in the clone itself.
+    for (const b of [blocks[0]!, blocks[2]!]) expect(b).not.toMatch(/npx qm/);
   });
 });

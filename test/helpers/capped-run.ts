@@ -1,9 +1,9 @@
 /** Runs the built bin in a child process under resource caps: a generous time limit and a measured peak memory. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './run-qm.js';
+import { scratchDir } from './scratch.js';
 
 /** Past this the child is killed: only a hang gets near it, even on a loaded 2-core machine. */
 export const TIME_CAP_MS = 30_000;
@@ -20,7 +20,7 @@ export interface CappedRun {
   timedOut: boolean;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'qm-capped-'));
+const work = scratchDir('qm-capped-');
 // Loaded with --require: on exit the process writes its own peak memory (getrusage's maxRSS) where the test can read it.
 const preload = join(work, 'peak-rss.cjs');
 writeFileSync(preload, "process.on('exit', () => { try { require('fs').writeFileSync(process.env.QM_PEAK_FILE, String(process.resourceUsage().maxRSS)); } catch {} });\n");

@@ -1,4 +1,4 @@
-/** Temporary folders for a test file, each removed when the file's tests are done. */
+/** Temporary folders for tests, each removed after its test file. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,4 +15,19 @@ export function useScratch(prefix = 'qm-test-'): () => string {
     made.push(dir);
     return dir;
   };
+}
+
+const made = new Set<string>();
+
+/** A new empty folder in the temp dir, named `<prefix>XXXXXX`, removed after the test file that made it (test/helpers/remove-scratch.ts registers that). */
+export function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.add(dir);
+  return dir;
+}
+
+/** Removes every folder scratchDir made in this test file. */
+export function removeScratch(): void {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  made.clear();
 }

@@ -1,14 +1,14 @@
 /** The prebuilt-files module in-process: content digests, the manifest's verdicts, atomic writes, code-point order. */
-import { mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../src/prebuilt/atomic-write.js';
 import { digestFolders } from '../../src/prebuilt/digest.js';
 import { staleness, writeManifest } from '../../src/prebuilt/manifest.js';
 import { byCodePoint, rulesetFiles } from '../../src/prebuilt/ruleset-files.js';
+import { scratchDir } from '../helpers/scratch.js';
 
-const folder = () => mkdtempSync(join(tmpdir(), 'qm-prebuilt-'));
+const folder = () => scratchDir('qm-prebuilt-');
 
 describe('content digests', () => {
   it('change when a file changes, even with the same size and file time, and ignore editors leftovers', () => {

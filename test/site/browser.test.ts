@@ -1,6 +1,5 @@
 /** The site in a real browser (system Chromium through playwright-core): built by qm site, opened from disk, used as at a table. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { decisionLine } from '../../src/render/text/answers.js';
 import type { Answer } from '../../src/resolve/answer.js';
 import { qm, repoRoot } from '../helpers/run-qm.js';
 import { chromiumPath, launchOptions } from './chromium.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 /** Screenshots and measurements kept for people to look at (gitignored). */
 const artifacts = `${repoRoot}test/site/artifacts/`;
@@ -147,7 +147,7 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
     await page.waitForSelector('#answers .answer');
     const yamlText = await page.locator('#situation').inputValue();
     expect(yamlText).toContain('ability: Cancel ability');
-    const file = join(mkdtempSync(join(tmpdir(), 'qm-form-')), 'form.yaml');
+    const file = join(scratchDir('qm-form-'), 'form.yaml');
     writeFileSync(file, yamlText);
     const cli = JSON.parse(qm(['resolve', file, '--json']).stdout) as { answers: Answer[] };
     expect(await shownAnswers(page)).toEqual(cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites })));

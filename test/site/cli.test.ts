@@ -1,9 +1,10 @@
 /** `qm site` end to end: writes one page with the loaded rulesets, reports its weight, and refuses bad examples with exit 2. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { qm, repoRoot } from '../helpers/run-qm.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 describe('qm site', () => {
   it('has help with examples', () => {
@@ -14,7 +15,7 @@ describe('qm site', () => {
   });
 
   it('writes one self-contained index.html holding extra rulesets and the event rulings', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'qm-site-')), 'out');
+    const dir = join(scratchDir('qm-site-'), 'out');
     // Run from elsewhere, as an organiser would: paths then print in full wherever qm keeps them.
     const r = qm(['--rulesets', `${repoRoot}examples/my-event`, 'site', dir, '--examples', `${repoRoot}examples/my-event/rulings`], { cwd: tmpdir() });
     expect(r.stderr).toBe('');
@@ -32,7 +33,7 @@ describe('qm site', () => {
   });
 
   it('exits 2 naming the file and line of a broken example situation', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-site-'));
+    const dir = scratchDir('qm-site-');
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'ruleset: pirates-csg\nquestions:\n  - ask: sideways\n');
     const r = qm(['site', join(dir, 'out'), '--examples', bad]);

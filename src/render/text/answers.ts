@@ -33,8 +33,10 @@ const question = (a: Answer) => (a.ask === 'who-picks' ? `who picks for ${a.effe
 export function renderResolution(lib: Library, situation: Situation, r: Resolution, explain = false): string {
   const width = outputWidth();
   const out: string[] = [`${situation.title ?? 'Situation'} (${r.rulesets.join(' + ')})`, ''];
-  for (const a of r.answers) {
-    const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? Object.keys(a.levels).length ? Object.keys(a.levels) : [] : a.steps.flatMap((s) => s.effects);
+  for (const [i, a] of r.answers.entries()) {
+    // A conflict's header names every effect asked about: levels holds only those a directive gave a level.
+    const asked = situation.questions[i]?.effects ?? Object.keys(a.ask === 'conflict' ? a.levels : {});
+    const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? asked : a.steps.flatMap((s) => s.effects);
     out.push(`${a.id}: ${question(a)}${effects.length ? `  (${effects.join(', ')})` : ''}`);
     for (const note of a.notes ?? []) out.push(wrap(`Note: ${note}`, width, '      ', '  ! '));
     out.push(wrap(decisionLine(a), width, '    ', '  → '));

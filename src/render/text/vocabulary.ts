@@ -12,7 +12,12 @@ export interface VocabularyView {
   precedence: { conflict: string[]; order: string[] };
 }
 
-const finder = (f: NonNullable<RoleDecl['find']>[number]) => Object.entries(f).map(([k, v]) => `${k} ${String(v)}`).join('');
+/** One finder in words: `{ fact: loser, elsewhere: true }` is "fact loser from another effect". */
+const finder = (f: NonNullable<RoleDecl['find']>[number]) =>
+  Object.entries(f)
+    .map(([k, v]) => (k === 'elsewhere' ? (v ? 'from another effect' : '') : `${k} ${String(v)}`))
+    .filter(Boolean)
+    .join(' ');
 
 /** Renders one vocabulary. */
 export function renderVocabulary(v: VocabularyView): string {

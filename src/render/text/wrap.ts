@@ -1,4 +1,5 @@
 /** Word-wrapping for an 80-column terminal (or the real width on a TTY). */
+import { textWidth } from '../text-width.js';
 
 /** The width to wrap to: the terminal's, capped at 100, or 80 when not a terminal. */
 export function outputWidth(): number {
@@ -13,8 +14,8 @@ export function wrap(text: string, width: number, indent = '', first = indent): 
     let line = lines.length === 0 ? first : indent;
     let empty = true;
     for (const word of para.split(/\s+/).filter(Boolean)) {
-      // Measure without ANSI colour codes so coloured words wrap like plain ones.
-      const visible = (line + word).replace(/\x1b\[[0-9;]*m/g, '').length;
+      // Measured in terminal columns (colour codes take none, wide characters two), not in UTF-16 units.
+      const visible = textWidth(line + word);
       if (!empty && visible > width) {
         lines.push(line.trimEnd());
         line = indent;

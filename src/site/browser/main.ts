@@ -5,6 +5,7 @@ import { renderAbout } from './about-view.js';
 import { fill, h } from './dom.js';
 import { makeEngine } from './engine.js';
 import { renderEntry } from './entry-view.js';
+import { filterState } from './filters.js';
 import { renderResolver } from './resolve-view.js';
 import { renderSearch, type SearchState } from './search-view.js';
 
@@ -14,6 +15,9 @@ const main = document.getElementById('main')!;
 const query = document.getElementById('q') as HTMLInputElement;
 const rulesetFilter = document.getElementById('filter-ruleset') as HTMLSelectElement;
 const kindFilter = document.getElementById('filter-kind') as HTMLSelectElement;
+const header = document.querySelector('header')!;
+const filtersToggle = document.getElementById('filters-toggle') as HTMLButtonElement;
+const { filterParams, readFilters, showFilterState } = filterState(header, filtersToggle, rulesetFilter, kindFilter);
 
 /** Fills the filter menus from the data: every loaded ruleset and every kind of entry. */
 function fillFilters(): void {
@@ -47,10 +51,11 @@ function renderHome(): void {
 /** The search form's state. */
 const state = (): SearchState => ({ query: query.value.trim(), ruleset: rulesetFilter.value, kind: kindFilter.value });
 
-/** Searches for what the form holds and puts the query in the address, without adding a history step per keystroke. */
+/** Searches for what the form holds and puts the query and filters in the address, without a history step per keystroke. */
 function searchNow(): void {
   const s = state();
-  const address = s.query ? `#/search/${encodeURIComponent(s.query)}` : '#/';
+  const address = s.query ? `#/search/${encodeURIComponent(s.query)}${filterParams()}` : `#/${filterParams()}`;
+  showFilterState();
   // Typing from an entry or the resolver starts one history step (Back returns there); further keystrokes replace it.
   if (location.hash.startsWith('#/search/')) history.replaceState(null, '', address);
   else history.pushState(null, '', address);
@@ -60,13 +65,14 @@ function searchNow(): void {
 
 /** Shows the page the address names; `focus` moves keyboard focus to its heading (not while typing a search). */
 function route(focus: boolean): void {
-  const raw = location.hash.replace(/^#\/?/, '');
+  const [raw = '', search = ''] = location.hash.replace(/^#\/?/, '').split('?');
   let path = raw;
   try {
     path = decodeURIComponent(raw);
   } catch {
     // A hand-typed address with a stray % is read as written.
   }
+  if (path.startsWith('search/') || !path) readFilters(new URLSearchParams(search));
   if (path.startsWith('search/')) {
     query.value = path.slice('search/'.length);
     renderSearch(engine, main, state());
@@ -86,7 +92,22 @@ function route(focus: boolean): void {
   window.scrollTo(0, 0);
 }
 
+/** Where the sticky header ends, so that scrolling to an answer stops below it rather than under it. */
+function keepClearOfHeader(): void {
+  const sticky = getComputedStyle(header).position === 'sticky';
+  document.documentElement.style.scrollPaddingTop = `${sticky ? header.offsetHeight + 8 : 8}px`;
+}
+
 fillFilters();
+filtersToggle.addEventListener('click', () => {
+  const open = header.classList.toggle('show-filters');
+  filtersToggle.setAttribute('aria-expanded', String(open));
+  if (open) rulesetFilter.focus();
+});
+keepClearOfHeader();
+window.addEventListener('resize', keepClearOfHeader);
+// Over http(s) a service worker keeps the page for offline use; from disk (file://) browsers do not run one.
+if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol)) navigator.serviceWorker.register('sw.js').catch(() => undefined);
 query.addEventListener('input', searchNow);
 rulesetFilter.addEventListener('change', searchNow);
 kindFilter.addEventListener('change', searchNow);

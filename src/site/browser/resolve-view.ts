@@ -20,8 +20,9 @@ let resolved = false;
 const question = (a: Answer) => (a.ask === 'who-picks' ? `Who picks for ${a.effect}?` : a.ask === 'conflict' ? 'Which takes precedence?' : 'In what order?');
 
 /** One answer: the decision in one line, the reasons, and each cited entry's text linked to its page. */
-function answerView(lib: Library, a: Answer): Child {
-  const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? Object.keys(a.levels) : a.steps.flatMap((s) => s.effects);
+function answerView(lib: Library, a: Answer, asked: string[] | undefined): Child {
+  // A conflict's heading names every effect asked about, as qm resolve's does: levels holds only those given a level.
+  const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? (asked ?? Object.keys(a.levels)) : a.steps.flatMap((s) => s.effects);
   return h(
     'section',
     { class: 'answer', 'data-question': a.id, 'aria-labelledby': `answer-${a.id}` },
@@ -46,8 +47,9 @@ function answerView(lib: Library, a: Answer): Child {
 }
 
 /** The answers of a resolution. */
-function resolutionView(lib: Library, title: string | undefined, r: Resolution): Child[] {
-  return [h('p', { class: 'status', role: 'status' }, `${title ?? 'Situation'} (${r.rulesets.join(' + ')}): ${r.answers.length} answer${r.answers.length === 1 ? '' : 's'}`), r.answers.map((a) => answerView(lib, a))];
+function resolutionView(lib: Library, situation: Situation, r: Resolution): Child[] {
+  const status = `${situation.title ?? 'Situation'} (${r.rulesets.join(' + ')}): ${r.answers.length} answer${r.answers.length === 1 ? '' : 's'}`;
+  return [h('p', { class: 'status', role: 'status' }, status), r.answers.map((a, i) => answerView(lib, a, situation.questions[i]?.effects))];
 }
 
 /** A link that saves the situation with its answers as `expect`, a file `qm check` runs (as qm judge saves one). */
@@ -64,16 +66,18 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
   const output = h('div', { id: 'answers', 'aria-live': 'polite' });
   const area = h('textarea', { id: 'situation', name: 'situation', rows: '16', spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': 'situation-help' });
   area.value = draft ?? examples[0]?.text ?? '';
-  const run = () => {
+  // After Resolve the answer is scrolled into view, below the sticky header (main.ts sets the scroll padding).
+  const run = (scroll = true) => {
     draft = area.value;
     resolved = true;
     try {
       const { situation, resolution } = engine.resolve(area.value);
-      output.replaceChildren(h('div', {}, resolutionView(engine.lib, situation.title, resolution), saveLink(situation, resolution)));
+      output.replaceChildren(h('div', {}, resolutionView(engine.lib, situation, resolution), saveLink(situation, resolution)));
     } catch (e) {
       const where = e instanceof InputError && e.where ? `${formatPosition(e.where)}: ` : '';
       output.replaceChildren(h('p', { class: 'error', role: 'alert' }, `${where}${e instanceof Error ? e.message : String(e)}`));
     }
+    if (scroll) output.scrollIntoView({ block: 'start' });
   };
   area.addEventListener('input', () => {
     draft = area.value;
@@ -103,16 +107,15 @@ export function renderResolver(engine: Engine, main: HTMLElement, examples: Site
     situationForm(engine.lib, (text) => {
       area.value = text;
       run();
-      output.scrollIntoView();
     }),
     h('h2', {}, 'Or paste or edit the situation'),
     picker,
     h('label', { for: 'situation', class: 'block' }, 'Situation (YAML)'),
     h('p', { id: 'situation-help', class: 'meta' }, 'The situation file format of qm resolve: ruleset, players, active, pieces, effects, questions. Ctrl+Enter resolves.'),
     area,
-    h('p', {}, h('button', { type: 'button', id: 'resolve', onclick: run }, 'Resolve')),
+    h('p', {}, h('button', { type: 'button', id: 'resolve', onclick: () => run() }, 'Resolve')),
     output,
   );
   document.title = 'Resolver — quartermaster';
-  if (resolved) run();
+  if (resolved) run(false);
 }

@@ -2,6 +2,7 @@
 /** The search results view: `qm search`'s ranked hits with highlighted snippets, narrowed by game and kind, timed in the page. */
 import type { Engine } from './engine.js';
 import { entryHref, fill, h, snippetNodes } from './dom.js';
+import { knownPrefixes, parseQuery } from '../../search/query.js';
 
 /** How many hits the page lists. */
 const shown = 20;
@@ -29,7 +30,10 @@ export function renderSearch(engine: Engine, main: HTMLElement, state: SearchSta
   }
   lastSearchMs = performance.now() - t0;
   const ms = lastSearchMs < 10 ? lastSearchMs.toFixed(1) : Math.round(lastSearchMs).toString();
-  const status = error ? error : `${hits.length || 'No'} hit${hits.length === 1 ? '' : 's'} for “${state.query}” in ${ms} ms`;
+  // As qm search warns: a prefix the syntax does not know was searched as plain words.
+  const unknown = [...new Set(parseQuery(state.query).unknownPrefixes ?? [])];
+  const warning = unknown.length ? ` (${unknown.join(', ')} ${unknown.length === 1 ? 'is not a prefix' : 'are not prefixes'}, searched as words; prefixes: ${knownPrefixes.join(' ')})` : '';
+  const status = error ? error : `${hits.length || 'No'} hit${hits.length === 1 ? '' : 's'} for “${state.query}” in ${ms} ms${warning}`;
   const list = h(
     'ol',
     { class: 'hits' },

@@ -3,6 +3,7 @@
 import { stringify } from 'yaml';
 import { effectChoices } from '../../judge/effect-choices.js';
 import { rulesetChain } from '../../resolve/knowledge.js';
+import { siteRulesets } from '../site-rulesets.js';
 import type { Library } from '../../rulesets/entry.js';
 import type { Situation } from '../../situation/schema.js';
 import { h } from './dom.js';
@@ -18,14 +19,14 @@ function effectId(text: string, taken: Set<string>): string {
 
 /** The form, calling `submit` with the situation's YAML text. */
 export function situationForm(lib: Library, submit: (yamlText: string) => void): HTMLElement {
-  const game = h('select', { id: 'form-game' }, lib.rulesets.map((r) => h('option', { value: r.id }, r.title)));
+  const game = h('select', { id: 'form-game' }, siteRulesets(lib.rulesets).map((r) => h('option', { value: r.id }, r.title)));
   const players = h('input', { id: 'form-players', type: 'text', value: 'ana, ben', autocapitalize: 'off', spellcheck: 'false' });
   const active = h('select', { id: 'form-active' });
   const ask = h(
     'select',
     { id: 'form-ask' },
-    h('option', { value: 'who-picks' }, 'Who picks the target or item of the first effect?'),
-    h('option', { value: 'conflict' }, 'Which effect takes precedence?'),
+    h('option', { value: 'who-picks' }, 'Who picks (for the first effect)?'),
+    h('option', { value: 'conflict' }, 'Which effect wins?'),
     h('option', { value: 'order' }, 'In what order do they happen?'),
   );
   const names = h('datalist', { id: 'form-names' });
