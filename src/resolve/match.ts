@@ -22,6 +22,11 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
 const asked: string[] = [];
 let probing = 0;
 
+/** Reports facts a remembered test asked about, to the question being probed (if one is). */
+export function reportMissing(facts: Iterable<string>): void {
+  if (probing) asked.push(...facts);
+}
+
 /** Runs `fn` collecting the missing facts matchers asked about. */
 export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> } {
   const start = asked.length;
@@ -92,7 +97,7 @@ export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boole
 const pairBound = new WeakMap<Matcher, boolean>();
 
 /** Whether a matcher reads the other effect of a pair (`targeted-by-other`, at any depth): its answer is the pair's, not the effect's. */
-function readsPair(m: Matcher): boolean {
+export function readsPair(m: Matcher): boolean {
   let bound = pairBound.get(m);
   if (bound === undefined) {
     const nots = m.not === undefined ? [] : Array.isArray(m.not) ? m.not : [m.not];

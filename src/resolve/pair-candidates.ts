@@ -7,6 +7,7 @@ import { citesOf, nameOf, type Known, type Knowledge } from './knowledge.js';
 import type { LevelOf } from './levels.js';
 import { fired, matches } from './match.js';
 import { describePicker, playerFor } from './roles.js';
+import { preferFor } from './prefer-index.js';
 
 /** What a directive says about a pair. */
 export type Outcome =
@@ -101,7 +102,7 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
 export function pairCandidates(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>, proof: Proof): Candidate[] {
   const ctx: Ctx = { all, kn, situation, levels, proof };
   const out: Candidate[] = [];
-  for (const k of kn.byKind.prefer) {
+  for (const k of preferFor(a, b, kn)) {
     const c = prefer(k, a, b, ctx);
     if (c) out.push(c);
   }
