@@ -118,6 +118,12 @@ export class Proof {
     this.steps.push({ rule, says, cites: [...cites], ...(how.at ? { at: how.at } : {}), ...(how.fired?.length ? { fired: how.fired } : {}) });
   }
 
+  /** Takes in another proof's steps and set-aside directives, after its own. */
+  merge(other: Proof): void {
+    this.steps.push(...other.steps);
+    this.considered.push(...other.considered);
+  }
+
   /** Records a directive that bore on the question but did not decide it. */
   consider(directive: string, why: string, at?: string): void {
     this.considered.push({ directive, why, ...(at ? { at } : {}) });

@@ -17,7 +17,12 @@ interface PairResult {
   a: SeenEffect;
   b: SeenEffect;
   outcome: Outcome;
+  /** What deciding this pair found: merged into the answer's proof only where the pair bears on the answer. */
+  proof: Proof;
 }
+
+/** How many open pairs an undetermined answer names (and proves) before it counts the rest. */
+const openShown = 12;
 
 const sameOutcome = (x: Outcome, y: Outcome) =>
   x.type === y.type &&
@@ -31,16 +36,16 @@ function decidePair(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowled
   if (!standing.length) {
     const why = `No ruling of ${kn.rulesets.join(', ')} settles ${d(a)} against ${d(b)}.`;
     proof.add('undetermined', why);
-    return { a, b, outcome: { type: 'undetermined', why } };
+    return { a, b, outcome: { type: 'undetermined', why }, proof };
   }
   const first = standing[0]!;
   if (standing.every((c) => sameOutcome(c.outcome, first.outcome))) {
     for (const c of standing) record(c, proof);
-    return { a, b, outcome: first.outcome };
+    return { a, b, outcome: first.outcome, proof };
   }
   const why = `Rulings of equal standing disagree on ${d(a)} against ${d(b)}: ${standing.map((c) => `${c.known.label} at ${c.known.at} (${c.known.entry.id}) ${says(c.outcome)}`).join('; ')}; neither overrides the other.`;
   proof.add('undetermined', why, standing.flatMap((c) => c.cites));
-  return { a, b, outcome: { type: 'undetermined', why } };
+  return { a, b, outcome: { type: 'undetermined', why }, proof };
 }
 
 function says(o: Outcome): string {
@@ -64,27 +69,36 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     ...(proof.considered.length ? { considered: proof.considered } : {}),
   });
   const pairs: PairResult[] = [];
-  for (let i = 0; i < effects.length; i++) for (let j = i + 1; j < effects.length; j++) pairs.push(decidePair(effects[i]!, effects[j]!, effects, knowledge, situation, levels, proof));
+  for (let i = 0; i < effects.length; i++) for (let j = i + 1; j < effects.length; j++) pairs.push(decidePair(effects[i]!, effects[j]!, effects, knowledge, situation, levels, new Proof()));
+  // The answer's reasons and citations are those of the pairs that decide it: the winner's, else every pair alike, else the open ones.
+  const prove = (bearing: PairResult[]) => {
+    for (const p of bearing) proof.merge(p.proof);
+  };
   const beats = (e: SeenEffect) => pairs.every((p) => (p.a !== e && p.b !== e) || (p.outcome.type === 'winner' && p.outcome.winner === e.id));
   const top = effects.find(beats);
   if (top) {
+    prove(pairs.filter((p) => p.a === top || p.b === top));
     if (effects.length > 2) proof.add('winner', `${d(top)} takes precedence over every other effect.`);
     return done(top.id, null);
   }
-  if (pairs.length === 1 && pairs[0]!.outcome.type === 'neither') return done(null, null, { neither: true });
+  if (pairs.length === 1 && pairs[0]!.outcome.type === 'neither') return (prove(pairs), done(null, null, { neither: true }));
   // Effects that do not really conflict: every pair applies both.
-  if (pairs.every((p) => p.outcome.type === 'both')) return done(null, null, { both: true });
+  if (pairs.every((p) => p.outcome.type === 'both')) return (prove(pairs), done(null, null, { both: true }));
   const choosers = pairs.map((p) => (p.outcome.type === 'chooser' ? p.outcome.chooser : undefined));
   const c0 = choosers[0];
   if (c0 && choosers.every((c) => c && c.player === c0.player && c.role === c0.role)) {
+    prove(pairs);
     if (c0.player || c0.players) return done(null, c0);
     const why = `The ${c0.role} chooses which takes precedence, but the situation does not say who that is.`;
     proof.add('undetermined', why);
     return done(null, null, { undetermined: why });
   }
   const open = pairs.filter((p) => p.outcome.type !== 'winner');
+  const shown = open.slice(0, openShown);
+  prove(open.length ? shown : pairs);
+  const more = open.length > shown.length ? `; and ${open.length - shown.length} more open pairs` : '';
   const why = open.length
-    ? `No effect takes precedence over all the others; open: ${open.map((p) => `${p.a.id} against ${p.b.id} (${p.outcome.type === 'chooser' ? `${describePicker(p.outcome.chooser)} chooses` : p.outcome.type === 'neither' ? 'neither applies' : p.outcome.type === 'both' ? 'both apply' : 'undetermined'})`).join('; ')}.`
+    ? `No effect takes precedence over all the others; open: ${shown.map((p) => `${p.a.id} against ${p.b.id} (${p.outcome.type === 'chooser' ? `${describePicker(p.outcome.chooser)} chooses` : p.outcome.type === 'neither' ? 'neither applies' : p.outcome.type === 'both' ? 'both apply' : 'undetermined'})`).join('; ')}${more}.`
     : `The rulings put ${effects.map((e) => e.id).join(', ')} over one another in a circle, so none takes precedence over all the others.`;
   proof.add('undetermined', why);
   return done(null, null, { undetermined: why });
