@@ -83,6 +83,20 @@ for (const n of scales) {
     console.log(`${String(n).padStart(4)}×  ${name.padEnd(8)} ${f(cold.ms, 11)}  ${(cold.ms / node).toFixed(1).padStart(6)}×  ${f(cold.mb, 7)} | ${f(warm.ms, 7)}  ${(warm.ms / node).toFixed(1).padStart(6)}×  ${f(warm.mb, 7)}`);
   }
 }
+// One question over many effects (issue #18's budget: under 5 s and 500 MB at 500): a conflict, and an order.
+const many = Number(process.env.BENCH_EFFECTS ?? 500);
+const manyEffects = (ask) => {
+  const words = ['Cancel the ability of one crew within S', 'At the end of your turn gain a gold', 'This ship may not be shot at', 'At the beginning of your turn move S'];
+  const effects = Array.from({ length: many }, (_, i) => `  - { id: e${i}, text: "${words[i % words.length]}", controller: ${i % 2 ? 'ben' : 'ana'} }`);
+  const file = join(work, `${ask}-${many}.yaml`);
+  writeFileSync(file, `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\neffects:\n${effects.join('\n')}\nquestions: [{ ask: ${ask}, effects: [${effects.map((_, i) => `e${i}`).join(', ')}] }]\n`);
+  return file;
+};
+for (const ask of ['conflict', 'order']) {
+  const run = once([qm, 'resolve', '--json', manyEffects(ask)], mkdtempSync(join(work, 'cache-')));
+  results.push({ effects: many, command: `resolve ${ask}`, cold: run, node });
+  console.log(`${ask} over ${many} effects: ${(run.ms / 1000).toFixed(1)} s, peak ${run.mb.toFixed(0)} MB (budget 5 s, 500 MB)`);
+}
 writeFileSync(join(root, 'bench', 'scale-results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeMs: node, results }, null, 2)}\n`);
 console.log('wrote bench/scale-results.json');
 rmSync(work, { recursive: true, force: true }); // the generated rulesets and caches are not kept
