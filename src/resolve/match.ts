@@ -22,11 +22,6 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
 const asked: string[] = [];
 let probing = 0;
 
-/** Reports facts a remembered test asked about, to the question being probed (if one is). */
-export function reportMissing(facts: Iterable<string>): void {
-  if (probing) asked.push(...facts);
-}
-
 /** Runs `fn` collecting the missing facts matchers asked about. */
 export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> } {
   const start = asked.length;

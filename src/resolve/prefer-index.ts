@@ -6,14 +6,15 @@
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
-import { matches, probingFacts, readsPair, reportMissing } from './match.js';
+import { matches, probingFacts, readsPair } from './match.js';
 
-/** The positions (in `byKind.prefer`) of the rulings whose winner, and whose loser, an effect fits on its own. */
+/**
+ * The positions (in `byKind.prefer`) of the rulings whose winner, and whose loser, an effect fits on its own, or would
+ * fit with a fact it does not give: the pair then asks the ruling, and the fact is reported as a matcher reports it.
+ */
 interface Sides {
   winner: Set<number>;
   loser: Set<number>;
-  /** The facts the effect lacked that a side asked about: every question using these sides must hear of them. */
-  missing: Set<string>;
 }
 
 const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
@@ -33,21 +34,21 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   let perKn = sidesCache.get(e);
   if (!perKn) sidesCache.set(e, (perKn = new WeakMap()));
   let sides = perKn.get(kn);
-  if (!sides) {
-    const bound = new Set(pairBound(kn));
-    const { result, missing } = probingFacts(() => {
-      const found = { winner: new Set<number>(), loser: new Set<number>() };
-      kn.byKind.prefer.forEach((k, i) => {
-        if (bound.has(i)) return;
-        if (matches(k.directive.winner, e)) found.winner.add(i);
-        if (matches(k.directive.loser, e)) found.loser.add(i);
-      });
-      return found;
-    });
-    perKn.set(kn, (sides = { ...result, missing }));
-  }
-  // A missing fact can make the answer branch: each question answered with these sides is told, as a matcher would.
-  reportMissing(sides.missing);
+  if (sides) return sides;
+  const bound = new Set(pairBound(kn));
+  // A side that failed only for want of a fact may hold once the fact is known: it stays a candidate. Probed apart, so
+  // that only the pairs that then ask the ruling report the fact (a fact no pair can use makes no answer branch).
+  const fits = (m: Parameters<typeof matches>[0]) => {
+    const { result, missing } = probingFacts(() => matches(m, e));
+    return result || missing.size > 0;
+  };
+  sides = { winner: new Set(), loser: new Set() };
+  kn.byKind.prefer.forEach((k, i) => {
+    if (bound.has(i)) return;
+    if (fits(k.directive.winner)) sides!.winner.add(i);
+    if (fits(k.directive.loser)) sides!.loser.add(i);
+  });
+  perKn.set(kn, sides);
   return sides;
 }
 
