@@ -1,6 +1,6 @@
 /** The resolver's recognition indexes as a prebuilt file: dist/'s for the built-in rulesets, else the user's cache, built and kept on first use. */
 import type { Library } from '../rulesets/entry.js';
-import { adoptIndexes, serialiseIndexes, type SerialIndexes } from '../read/recognise.js';
+import { adoptIndexes, serialiseIndexes, type SerialIndexes } from '../read/known-names.js';
 import { cacheFor, distPlace, readPrebuilt, writePrebuilt, type PrebuiltPlace } from './store.js';
 import { debugLine } from './notices.js';
 

@@ -1,72 +1,17 @@
-/** Recognises situation effects as ruleset entries: by name (as `qm show` does) and by printed text. */
+/** Reads situation effects as ruleset entries: by `entry:`, by name (as `qm show` does), by printed text, and by their words. */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { collectorNumberPattern, entriesOf, foldedTitle, namesOf } from '../rulesets/lookup.js';
+import { entriesOf, foldedTitle } from '../rulesets/lookup.js';
 import { fold } from '../rulesets/text.js';
-import { editDistance } from '../rulesets/suggest.js';
-import { effectKeys, pieceKeys, situationKeys, type Effect, type Situation } from '../situation/schema.js';
+import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
-import { countsAs, factNamed, type ChainVocabulary } from './vocabulary.js';
+import { countsAs, type ChainVocabulary } from './vocabulary.js';
 import { byNameWords } from './name-words.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
-import { byCodePoint } from '../rulesets/by-code-point.js';
-
-/** Name and text indexes over a library, built once. */
-interface Indexes {
-  names: Map<string, Entry[]>;
-  numbers: Map<string, Entry[]>;
-  texts: { words: string; entry: Entry }[];
-}
-
-const cache = new WeakMap<Library, Indexes>();
-
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key);
-  if (list) {
-    if (!list.includes(value)) list.push(value);
-  } else map.set(key, [value]);
-};
-
-/** The indexes as JSON (entry ids for entries), written at build time so a cold `qm resolve` need not fold every text. */
-export interface SerialIndexes {
-  names: [string, string[]][];
-  numbers: [string, string[]][];
-  texts: [string, string][];
-}
-
-/** The indexes of `lib` in their JSON form. */
-export function serialiseIndexes(lib: Library): SerialIndexes {
-  const ids = (m: Map<string, Entry[]>): [string, string[]][] => [...m].map(([k, es]) => [k, es.map((e) => e.id)]);
-  const idx = buildIndexes(lib);
-  return { names: ids(idx.names), numbers: ids(idx.numbers), texts: idx.texts.map((t) => [t.words, t.entry.id]) };
-}
-
-/** Uses prebuilt indexes for `lib` from now on (they must come from the same entries). */
-export function adoptIndexes(lib: Library, serial: SerialIndexes): void {
-  const entry = (id: string) => lib.byId.get(id)!;
-  const map = (pairs: [string, string[]][]) => new Map(pairs.map(([k, ids]) => [k, ids.map(entry)]));
-  cache.set(lib, { names: map(serial.names), numbers: map(serial.numbers), texts: serial.texts.map(([words, id]) => ({ words, entry: entry(id) })) });
-}
-
-function indexes(lib: Library): Indexes {
-  const hit = cache.get(lib);
-  if (hit) return hit;
-  const idx = buildIndexes(lib);
-  cache.set(lib, idx);
-  return idx;
-}
-
-function buildIndexes(lib: Library): Indexes {
-  const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [] };
-  for (const e of lib.entries) {
-    for (const n of namesOf(e)) if (n) push(idx.names, nameKey(n), e);
-    for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (c.number) push(idx.numbers, nameKey(c.number), e);
-    for (const q of e.quotes) idx.texts.push({ words: wordsOf(q.text), entry: e });
-    idx.texts.push({ words: wordsOf(e.text), entry: e });
-  }
-  return idx;
-}
+import { byName, nearNames, outermost } from './known-names.js';
+import { byText } from './known-texts.js';
+import { factsOf } from './board-facts.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
@@ -77,136 +22,6 @@ function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
 /** An entry's own words as a ruling states them: its quoted card texts, else its text. */
 function entryText(e: Entry): string {
   return e.quotes.length ? e.quotes.map((q) => q.text).join('\n') : e.text;
-}
-
-/** Drops entries nested under another of the list. */
-function outermost(list: Entry[], lib: Library): Entry[] {
-  const ids = new Set(list.map((e) => e.id));
-  return list.filter((e) => {
-    for (let p = e.parent; p; p = lib.byId.get(p)?.parent) if (ids.has(p)) return false;
-    return true;
-  });
-}
-
-/** Entries a name points at: exact name, or collector number. */
-function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): { entries: Entry[]; mentioned: boolean } {
-  const idx = indexes(lib);
-  const key = nameKey(name);
-  const number = collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined;
-  const found = (number ?? idx.names.get(key) ?? []).filter(inChain);
-  // Entries called by this name (title or alias) say what the effect is; entries that merely list it as a keyword or
-  // card they mention are used only when nothing is called so, and say less ("Throw" is not the rule against throwing).
-  const called = found.filter((e) => nameKey(foldedTitle(e.title)) === key || e.aliases.some((a) => nameKey(a) === key));
-  return { entries: outermost(called.length ? called : found, lib), mentioned: !called.length && !number?.length };
-}
-
-// Shorter texts than this say too little to recognise one ruling by containment.
-const minContained = 24;
-
-/** What a text was recognised as: the entries, whether exactly, and the card text it was one slip from, if so. */
-interface TextMatch {
-  entries: Entry[];
-  exact: boolean;
-  /** The known text the effect's text is one mistyped word away from; read in its place. */
-  corrected?: string | undefined;
-}
-
-const textCache = new WeakMap<Library, Map<string, TextMatch>>();
-
-const byLength = new WeakMap<Library, Map<number, { words: string; split: string[]; entry: Entry }[]>>();
-
-/** The library's known texts by their number of words, split once: a slip of the keyboard keeps the count. */
-function textsOfLength(lib: Library): Map<number, { words: string; split: string[]; entry: Entry }[]> {
-  let out = byLength.get(lib);
-  if (out) return out;
-  out = new Map();
-  for (const t of indexes(lib).texts) {
-    if (!t.words) continue;
-    const split = t.words.split(' ');
-    const list = out.get(split.length);
-    if (list) list.push({ ...t, split });
-    else out.set(split.length, [{ ...t, split }]);
-  }
-  byLength.set(lib, out);
-  return out;
-}
-
-/** Whether two word lists differ in exactly one word, and that by a slip of the keyboard (one or two letters of a longer word). */
-function oneSlipApart(a: string[], b: string[]): boolean {
-  if (a.length !== b.length || a.length < 4) return false;
-  let slips = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue;
-    if (++slips > 1 || Math.min(a[i]!.length, b[i]!.length) < 5 || editDistance(a[i]!, b[i]!) > (a[i]!.length >= 8 ? 2 : 1)) return false;
-  }
-  return slips === 1;
-}
-
-/**
- * Entries whose quoted text is the effect's text (exact), or unambiguously contains it or is contained in it, or is
- * one mistyped word away from it (near); cached per library and chain.
- */
-function byText(lib: Library, text: string, inChain: (e: Entry) => boolean, chainKey: string): TextMatch {
-  const words = wordsOf(text);
-  if (!words) return { entries: [], exact: true };
-  let perLib = textCache.get(lib);
-  if (!perLib) textCache.set(lib, (perLib = new Map()));
-  const key = `${chainKey}\n${words}`;
-  const hit = perLib.get(key);
-  if (hit) return hit;
-  const texts = indexes(lib).texts.filter((t) => t.words && inChain(t.entry));
-  const exact = outermost([...new Set(texts.filter((t) => t.words === words).map((t) => t.entry))], lib);
-  let result: TextMatch;
-  if (exact.length) result = { entries: exact, exact: true };
-  else {
-    const near = texts.filter((t) => (words.length >= minContained && t.words.includes(words)) || (t.words.length >= minContained && words.includes(t.words)));
-    const found = outermost([...new Set(near.map((t) => t.entry))], lib);
-    result = { entries: found.length === 1 ? found : [], exact: false };
-    if (!found.length) {
-      const split = words.split(' ');
-      const slipped = (textsOfLength(lib).get(split.length) ?? []).filter((t) => inChain(t.entry) && oneSlipApart(split, t.split));
-      const entries = outermost([...new Set(slipped.map((t) => t.entry))], lib);
-      if (entries.length === 1 && new Set(slipped.map((t) => t.words)).size === 1) result = { entries, exact: false, corrected: slipped[0]!.words };
-    }
-  }
-  perLib.set(key, result);
-  return result;
-}
-
-const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[] }[]>>();
-
-/** Names some entry is called (title or alias) within a small edit distance of `key`, closest first; cached per library. */
-function calledNear(lib: Library, key: string, limit: number): { name: string; dist: number; entries: Entry[] }[] {
-  let perLib = nearCache.get(lib);
-  if (!perLib) nearCache.set(lib, (perLib = new Map()));
-  const hit = perLib.get(key);
-  if (hit) return hit;
-  const scored: { name: string; dist: number; entries: Entry[] }[] = [];
-  for (const [n, entries] of indexes(lib).names) {
-    if (Math.abs(n.length - key.length) > limit) continue;
-    const dist = editDistance(key, n);
-    if (dist > limit) continue;
-    // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
-    const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n));
-    if (called.length) scored.push({ name: n, dist, entries: called });
-  }
-  scored.sort((a, b) => a.dist - b.dist || byCodePoint(a.name, b.name));
-  perLib.set(key, scored);
-  return scored;
-}
-
-/** Names in the chain within a small edit distance of `name`: the closest, and whether it is clearly closest. */
-function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): { best?: string; entries: Entry[]; close: string[] } {
-  const key = nameKey(name).slice(0, 80);
-  if (key.length < 4) return { entries: [], close: [] };
-  const scored = calledNear(lib, key, Math.max(1, Math.floor(key.length / 6)))
-    .map((x) => ({ ...x, entries: x.entries.filter(inChain) }))
-    .filter((x) => x.entries.length);
-  const [first, second] = scored;
-  if (!first) return { entries: [], close: [] };
-  // A near miss counts only when one candidate is clearly closest; otherwise the judge is asked which was meant.
-  if (second && second.dist === first.dist) return { entries: [], close: scored.filter((x) => x.dist === first.dist).map((x) => x.name).slice(0, 5) };
-  return { best: first.name, entries: outermost(first.entries, lib), close: [] };
 }
 
 /**
@@ -221,40 +36,6 @@ function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<
     ids.add(cur.id);
     if (cur === e || cur.kind === 'topic') for (const n of [foldedTitle(cur.title), ...cur.aliases.map(fold)]) if (n) names.add(nameKey(n));
   }
-}
-
-/**
- * The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an
- * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
- * is the source or a target of, unless the effect says otherwise or its pieces disagree.
- */
-function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: Situation): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  const put = (fact: string, value: unknown) => {
-    // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
-    const listed = vocabulary.facts.get(fact)?.values;
-    const other = Array.isArray(listed) && listed.includes('other') && !listed.some((v) => nameKey(String(v)) === nameKey(String(value)));
-    out.set(fact, other ? 'other' : value);
-  };
-  for (const [key, value] of Object.entries(effect)) {
-    const fact = effectKeys.includes(key) ? undefined : factNamed(vocabulary, key);
-    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
-  }
-  const fromPieces = new Map<string, unknown>();
-  for (const id of [effect.source, ...(effect.targets ?? [])]) {
-    for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
-      const fact = pieceKeys.includes(key) ? undefined : factNamed(vocabulary, key);
-      // Pieces that disagree leave the fact unsaid (undefined).
-      if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
-    }
-  }
-  for (const [fact, value] of fromPieces) if (value !== undefined && !out.has(fact)) put(fact, value);
-  // A fact written on the whole board (the scenario being played) holds for every effect that does not say otherwise.
-  for (const [key, value] of Object.entries(board)) {
-    const fact = situationKeys.includes(key) ? undefined : factNamed(vocabulary, key);
-    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
-  }
-  return out;
 }
 
 /** How effects may be read: `strict` takes only exact readings (entry, name, printed text), as CI wants. */

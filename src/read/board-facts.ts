@@ -1,0 +1,39 @@
+/** The facts an effect carries: its own keys, those written on its pieces, and those written on the whole board. */
+import { effectKeys, pieceKeys, situationKeys, type Effect, type Situation } from '../situation/schema.js';
+import { nameKey } from './words.js';
+import { factNamed, type ChainVocabulary } from './vocabulary.js';
+
+/**
+ * The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an
+ * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
+ * is the source or a target of, unless the effect says otherwise or its pieces disagree.
+ */
+export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: Situation): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const put = (fact: string, value: unknown) => {
+    // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
+    const listed = vocabulary.facts.get(fact)?.values;
+    const other = Array.isArray(listed) && listed.includes('other') && !listed.some((v) => nameKey(String(v)) === nameKey(String(value)));
+    out.set(fact, other ? 'other' : value);
+  };
+  for (const [key, value] of Object.entries(effect)) {
+    const fact = effectKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
+  }
+  const fromPieces = new Map<string, unknown>();
+  for (const id of [effect.source, ...(effect.targets ?? [])]) {
+    for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
+      const fact = pieceKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+      // Pieces that disagree leave the fact unsaid (undefined).
+      if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
+    }
+  }
+  for (const [fact, value] of fromPieces) if (value !== undefined && !out.has(fact)) put(fact, value);
+  // A fact written on the whole board (the scenario being played) holds for every effect that does not say otherwise.
+  for (const [key, value] of Object.entries(board)) {
+    const fact = situationKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
+  }
+  return out;
+}
+

@@ -1,0 +1,121 @@
+/** What the rulesets call things: every entry's names and collector numbers (and its quoted texts), indexed once per library. */
+import type { Entry, Library } from '../rulesets/entry.js';
+import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
+import { editDistance } from '../rulesets/suggest.js';
+import { byCodePoint } from '../rulesets/by-code-point.js';
+import { nameKey, wordsOf } from './words.js';
+
+/** Name and text indexes over a library, built once. */
+export interface Indexes {
+  names: Map<string, Entry[]>;
+  numbers: Map<string, Entry[]>;
+  texts: { words: string; entry: Entry }[];
+}
+
+const cache = new WeakMap<Library, Indexes>();
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(key, [value]);
+};
+
+/** The indexes as JSON (entry ids for entries), written at build time so a cold `qm resolve` need not fold every text. */
+export interface SerialIndexes {
+  names: [string, string[]][];
+  numbers: [string, string[]][];
+  texts: [string, string][];
+}
+
+/** The indexes of `lib` in their JSON form. */
+export function serialiseIndexes(lib: Library): SerialIndexes {
+  const ids = (m: Map<string, Entry[]>): [string, string[]][] => [...m].map(([k, es]) => [k, es.map((e) => e.id)]);
+  const idx = buildIndexes(lib);
+  return { names: ids(idx.names), numbers: ids(idx.numbers), texts: idx.texts.map((t) => [t.words, t.entry.id]) };
+}
+
+/** Uses prebuilt indexes for `lib` from now on (they must come from the same entries). */
+export function adoptIndexes(lib: Library, serial: SerialIndexes): void {
+  const entry = (id: string) => lib.byId.get(id)!;
+  const map = (pairs: [string, string[]][]) => new Map(pairs.map(([k, ids]) => [k, ids.map(entry)]));
+  cache.set(lib, { names: map(serial.names), numbers: map(serial.numbers), texts: serial.texts.map(([words, id]) => ({ words, entry: entry(id) })) });
+}
+
+/** The indexes of `lib`: adopted from a prebuilt file, else built on first use. */
+export function indexes(lib: Library): Indexes {
+  const hit = cache.get(lib);
+  if (hit) return hit;
+  const idx = buildIndexes(lib);
+  cache.set(lib, idx);
+  return idx;
+}
+
+function buildIndexes(lib: Library): Indexes {
+  const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [] };
+  for (const e of lib.entries) {
+    for (const n of namesOf(e)) if (n) push(idx.names, nameKey(n), e);
+    for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (c.number) push(idx.numbers, nameKey(c.number), e);
+    for (const q of e.quotes) idx.texts.push({ words: wordsOf(q.text), entry: e });
+    idx.texts.push({ words: wordsOf(e.text), entry: e });
+  }
+  return idx;
+}
+
+/** Drops entries nested under another of the list. */
+export function outermost(list: Entry[], lib: Library): Entry[] {
+  const ids = new Set(list.map((e) => e.id));
+  return list.filter((e) => {
+    for (let p = e.parent; p; p = lib.byId.get(p)?.parent) if (ids.has(p)) return false;
+    return true;
+  });
+}
+
+/** Entries a name points at: exact name, or collector number. */
+export function byName(lib: Library, name: string, inChain: (e: Entry) => boolean): { entries: Entry[]; mentioned: boolean } {
+  const idx = indexes(lib);
+  const key = nameKey(name);
+  const number = collectorNumberPattern.test(name.trim()) ? idx.numbers.get(key) : undefined;
+  const found = (number ?? idx.names.get(key) ?? []).filter(inChain);
+  // Entries called by this name (title or alias) say what the effect is; entries that merely list it as a keyword or
+  // card they mention are used only when nothing is called so, and say less ("Throw" is not the rule against throwing).
+  const called = found.filter((e) => nameKey(foldedTitle(e.title)) === key || e.aliases.some((a) => nameKey(a) === key));
+  return { entries: outermost(called.length ? called : found, lib), mentioned: !called.length && !number?.length };
+}
+
+const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[] }[]>>();
+
+/** Names some entry is called (title or alias) within a small edit distance of `key`, closest first; cached per library. */
+function calledNear(lib: Library, key: string, limit: number): { name: string; dist: number; entries: Entry[] }[] {
+  let perLib = nearCache.get(lib);
+  if (!perLib) nearCache.set(lib, (perLib = new Map()));
+  const hit = perLib.get(key);
+  if (hit) return hit;
+  const scored: { name: string; dist: number; entries: Entry[] }[] = [];
+  for (const [n, entries] of indexes(lib).names) {
+    if (Math.abs(n.length - key.length) > limit) continue;
+    const dist = editDistance(key, n);
+    if (dist > limit) continue;
+    // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
+    const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n));
+    if (called.length) scored.push({ name: n, dist, entries: called });
+  }
+  scored.sort((a, b) => a.dist - b.dist || byCodePoint(a.name, b.name));
+  perLib.set(key, scored);
+  return scored;
+}
+
+/** Names in the chain within a small edit distance of `name`: the closest, and whether it is clearly closest. */
+export function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): { best?: string; entries: Entry[]; close: string[] } {
+  const key = nameKey(name).slice(0, 80);
+  if (key.length < 4) return { entries: [], close: [] };
+  const scored = calledNear(lib, key, Math.max(1, Math.floor(key.length / 6)))
+    .map((x) => ({ ...x, entries: x.entries.filter(inChain) }))
+    .filter((x) => x.entries.length);
+  const [first, second] = scored;
+  if (!first) return { entries: [], close: [] };
+  // A near miss counts only when one candidate is clearly closest; otherwise the judge is asked which was meant.
+  if (second && second.dist === first.dist) return { entries: [], close: scored.filter((x) => x.dist === first.dist).map((x) => x.name).slice(0, 5) };
+  return { best: first.name, entries: outermost(first.entries, lib), close: [] };
+}
+
