@@ -1,0 +1,261 @@
+#!/usr/bin/env node
+// Proposes `entries:` in place of the phrases of a directive matcher that spell one entry's name, for the directive
+// files of one ruleset (issue 18 item 2: directives decide on what was read). A phrase (no `*`) resolves when `qm show`
+// finds it as exactly one entry of the ruleset (id, title or alias), or, with --loose, when the reader takes it as
+// one entry's name as players shorten or inflect it, and with --words, when the search index reads it as one
+// entry (as the reader reads a judge's words).
+//
+//   npm run build && node scripts/propose-directive-entries.mjs <ruleset> [--loose] [--words] [--verify] [--apply] [--guards]
+//
+// Alone it prints each proposal (file:line side: phrase → entry; what stays a phrase). With --verify each proposal is
+// tried in process, in groups split in halves on a failure, against every question of the ruleset's fixtures and of
+// test/blind (situations, disputes, table-talk working half) that passes today: a proposal that turns one of them
+// wrong is refused. It tries, per matcher, first the entries alone (the other phrases were that thing's word forms),
+// then the entries beside the phrases left. With --guards it also tries dropping the `not:` guards of a `prefer` or
+// `before` whose sides now name entries, with `apart: true`. --apply writes what was accepted into the YAML files.
+// Everything it writes is to be reviewed by hand: a fixture that passes is not a proof that a dropped phrase named
+// the same thing.
+import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { join, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument, isMap, isSeq, isScalar, YAMLSeq, Scalar, Pair } from 'yaml';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => import(join(root, 'dist', p));
+const { loadLibrary } = await dist('rulesets/library.js');
+const { findEntries } = await dist('rulesets/lookup.js');
+const { byNameWords } = await dist('read/name-words.js');
+const { readByWords } = await dist('read/by-words.js');
+const { searchIndexOf } = await dist('read/search-index-of.js');
+const { resolveSituation } = await dist('resolve/resolve-situation.js');
+const { parseSituation } = await dist('situation/load-situation.js');
+const { situationDocuments } = await dist('check/situation-documents.js');
+const { compare } = await dist('check/compare.js');
+
+const args = process.argv.slice(2);
+const flag = (f) => args.includes(f);
+const [ruleset] = args.filter((a) => !a.startsWith('--'));
+if (!ruleset) throw new Error('usage: propose-directive-entries.mjs <ruleset> [--loose] [--verify] [--apply] [--guards]');
+const lib = await loadLibrary({});
+const inRuleset = (e) => e.ruleset === ruleset;
+
+/** The one entry a phrase names, with how; undefined when it names none or several. */
+function resolve(phrase) {
+  if (phrase.includes('*')) return undefined;
+  const main = findEntries(lib, phrase).main.filter(inRuleset);
+  if (main.length === 1) return { id: main[0].id, how: 'name' };
+  if (main.length > 1 || !flag('--loose')) return undefined;
+  const words = byNameWords(lib, phrase, ruleset, inRuleset);
+  const ids = [...new Set(words.entries.map((e) => e.id))];
+  const outer = ids.filter((id) => !ids.some((o) => o !== id && id.startsWith(`${o}.`)));
+  if (outer.length === 1) return { id: outer[0], how: `as "${words.name}"` };
+  if (!flag('--words')) return undefined;
+  // Last, as the reader reads a judge's words: the search index, scoped to the ruleset.
+  const taken = readByWords(searchIndexOf(lib), lib, phrase, [ruleset]).taken;
+  return taken ? { id: taken.entry.id, how: 'by words' } : undefined;
+}
+const outermost = (ids) => [...new Set(ids)].filter((id, _, all) => !all.some((o) => o !== id && id.startsWith(`${o}.`)));
+
+// ---------------------------------------------------------------- the directives, in memory, and where each is written
+const sides = ['winner', 'loser', 'match', 'unless', 'when', 'first', 'then', 'with', 'excluded'];
+const directives = lib.entries.filter(inRuleset).flatMap((e) => e.directives.filter((d) => d.at).map((d) => ({ d, entry: e })));
+/** Every matcher list of a directive: [side, step index or undefined, the list]. */
+function matcherLists(d) {
+  const out = [];
+  for (const k of sides) if (Array.isArray(d[k])) out.push([k, undefined, d[k]]);
+  (d.steps ?? []).forEach((s, i) => Array.isArray(s.match) && out.push(['match', i, s.match]));
+  return out;
+}
+
+/** The candidates: per matcher, the entries alone ('only') and the entries beside the phrases left ('beside'). */
+const candidates = [];
+for (const { d } of directives) {
+  for (const [side, step, list] of matcherLists(d)) {
+    list.forEach((m, index) => {
+      if (!m.phrases || m['in-scopes'] || m.names || m.entries) return;
+      const hit = [];
+      const stay = [];
+      for (const p of m.phrases) {
+        const r = resolve(p);
+        r ? hit.push({ p, ...r }) : stay.push(p);
+      }
+      if (!hit.length) return;
+      candidates.push({ d, side, step, index, m, ids: outermost(hit.map((h) => h.id)), hit, stay });
+    });
+  }
+}
+const where = (c) => `${relative(root, c.d.at.file) || c.d.at.file}:${c.d.at.line} ${c.side}${c.step === undefined ? '' : `[step ${c.step}]`}#${c.index}`;
+
+if (!flag('--verify')) {
+  for (const c of candidates) console.log(`${where(c)}\n  ${c.hit.map((h) => `${h.p} → ${h.id}${h.how === 'name' ? '' : ` (${h.how})`}`).join('\n  ')}${c.stay.length ? `\n  stays: ${c.stay.join(', ')}` : ''}`);
+  console.error(`${candidates.length} matchers, ${candidates.reduce((n, c) => n + c.hit.length, 0)} phrases resolve`);
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------- the questions that pass today
+const files = ['fixtures', 'test/blind/situations', 'test/blind/disputes', 'test/blind/table-talk/working']
+  .flatMap((d) => readdirSync(join(root, d), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).map((f) => join(root, d, f)));
+const situations = [];
+for (const file of files) {
+  for (const doc of situationDocuments(readFileSync(file, 'utf8'))) {
+    try {
+      const { situation } = parseSituation(file, doc.text);
+      if (situation.ruleset === ruleset && situation.expect) situations.push({ file, situation });
+    } catch {}
+  }
+}
+function passing() {
+  const ok = new Set();
+  for (const { file, situation } of situations) {
+    let answers;
+    try {
+      ({ answers } = resolveSituation(lib, situation, file));
+    } catch {
+      continue;
+    }
+    for (const a of answers) if (situation.expect[a.id] && compare(situation.expect[a.id], a).length === 0) ok.add(`${file}#${situation.title}#${a.id}`);
+  }
+  return ok;
+}
+let t = performance.now();
+const before = passing();
+console.error(`${situations.length} situations, ${before.size} questions pass (${Math.round(performance.now() - t)} ms a run)`);
+let runs = 0;
+const holds = () => {
+  runs++;
+  const now = passing();
+  return [...before].every((k) => now.has(k));
+};
+
+/** Tries changes (each with do/undo) in groups; keeps those that turn nothing wrong; returns them. */
+function tryAll(changes) {
+  if (!changes.length) return [];
+  changes.forEach((c) => c.do());
+  if (holds()) return changes;
+  changes.slice().reverse().forEach((c) => c.undo());
+  if (changes.length === 1) return [];
+  const half = Math.ceil(changes.length / 2);
+  return [...tryAll(changes.slice(0, half)), ...tryAll(changes.slice(half))];
+}
+
+// Each change replaces one matcher object by one or two; indexes are kept stable by replacing in place, and a split
+// matcher's second half is appended at the end of the list (order in a matcher list does not matter).
+const only = candidates.map((c) => {
+  const { phrases, ...rest } = c.m;
+  const repl = { ...rest, entries: c.ids };
+  const list = c.step === undefined ? c.d[c.side] : c.d.steps[c.step].match;
+  return { c, how: 'only', do: () => (list[c.index] = repl), undo: () => (list[c.index] = c.m) };
+});
+const acceptedOnly = tryAll(only);
+console.error(`entries alone: ${acceptedOnly.length}/${only.length} accepted (${runs} runs)`);
+const refused = candidates.filter((c) => !acceptedOnly.some((a) => a.c === c) && c.stay.length);
+const beside = refused.map((c) => {
+  const { phrases, ...rest } = c.m;
+  const list = c.step === undefined ? c.d[c.side] : c.d.steps[c.step].match;
+  const a = { ...rest, entries: c.ids };
+  const b = { ...rest, phrases: c.stay };
+  return { c, how: 'beside', do: () => (list[c.index] = a, list.push(b)), undo: () => (list.splice(list.indexOf(b), 1), (list[c.index] = c.m)) };
+});
+const acceptedBeside = tryAll(beside);
+console.error(`entries beside phrases: ${acceptedBeside.length}/${beside.length} accepted (${runs} runs)`);
+
+// Guards: a prefer/before whose every side matcher is entries only now, with `not:` guards: drop them, apart: true.
+let acceptedGuards = [];
+if (flag('--guards')) {
+  const guards = [];
+  for (const { d } of directives) {
+    if (d.kind !== 'prefer' && d.kind !== 'before') continue;
+    const two = d.kind === 'prefer' ? ['winner', 'loser'] : ['first', 'then'];
+    if (!two.every((k) => Array.isArray(d[k]) && d[k].every((m) => m.entries && !m.phrases))) continue;
+    const withNot = two.flatMap((k) => d[k].map((m, i) => [k, i, m]).filter(([, , m]) => m.not));
+    if (!withNot.length) continue;
+    const saved = withNot.map(([k, i, m]) => [k, i, m]);
+    const hadApart = d.apart;
+    guards.push({
+      d,
+      sides: withNot.map(([k, i]) => [k, i]),
+      do: () => {
+        for (const [k, i, m] of saved) {
+          const { not, ...rest } = m;
+          d[k][i] = rest;
+        }
+        d.apart = true;
+      },
+      undo: () => {
+        for (const [k, i, m] of saved) d[k][i] = m;
+        if (hadApart === undefined) delete d.apart;
+        else d.apart = hadApart;
+      },
+    });
+  }
+  acceptedGuards = tryAll(guards);
+  console.error(`guards dropped (apart): ${acceptedGuards.length}/${guards.length} directives (${runs} runs)`);
+}
+
+for (const a of [...acceptedOnly, ...acceptedBeside]) console.log(`${a.how.padEnd(6)} ${where(a.c)}: ${a.c.hit.map((h) => h.p).join(', ')} → ${a.c.ids.join(', ')}${a.how === 'beside' ? ` | stays ${a.c.stay.join(', ')}` : a.c.stay.length ? ` | dropped ${a.c.stay.join(', ')}` : ''}`);
+for (const g of acceptedGuards) console.log(`apart  ${relative(root, g.d.at.file)}:${g.d.at.line}: not: guards on ${g.sides.map(([k]) => k).join(', ')} dropped`);
+
+if (!flag('--apply')) process.exit(0);
+
+// ---------------------------------------------------------------- write what was accepted
+const flowSeq = (values) => {
+  const s = new YAMLSeq();
+  s.flow = true;
+  for (const v of values) s.add(new Scalar(v));
+  return s;
+};
+const byFile = new Map();
+for (const a of [...acceptedOnly, ...acceptedBeside, ...acceptedGuards.map((g) => ({ how: 'guard', g, c: { d: g.d } }))]) {
+  const f = a.c.d.at.file;
+  if (!byFile.has(f)) byFile.set(f, []);
+  byFile.get(f).push(a);
+}
+for (const [file, list] of byFile) {
+  const path = file.startsWith('/') ? file : join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const doc = parseDocument(text);
+  const lineOf = (node) => text.slice(0, node.range[0]).split('\n').length;
+  const directiveAt = new Map(doc.get('directives').items.map((n) => [lineOf(n), n]));
+  /** The YAML node holding a side's matchers, as a seq (a single map is wrapped first). */
+  const sideSeq = (node, side, step) => {
+    const holder = step === undefined ? node : node.get('steps').items[step];
+    let v = holder.get(side, true);
+    if (isMap(v)) {
+      const s = new YAMLSeq();
+      s.items.push(v);
+      holder.set(side, s);
+      v = s;
+    }
+    return v;
+  };
+  // Splits append to a list: do them after the in-place replacements of that list.
+  list.sort((a, b) => (a.how === 'beside') - (b.how === 'beside'));
+  for (const a of list) {
+    const node = directiveAt.get(a.c.d.at.line);
+    if (!node) throw new Error(`no directive at ${file}:${a.c.d.at.line}`);
+    if (a.how === 'guard') {
+      for (const [k, i] of a.g.sides) {
+        const m = sideSeq(node, k).items[i];
+        m.delete('not');
+      }
+      if (!node.has('apart')) {
+        const at = node.items.findIndex((p) => p.key.value === 'kind');
+        node.items.splice(at + 1, 0, new Pair(new Scalar('apart'), new Scalar(true)));
+      }
+      continue;
+    }
+    const seq = sideSeq(node, a.c.side, a.c.step);
+    const m = seq.items[a.c.index];
+    const at = m.items.findIndex((p) => p.key.value === 'phrases');
+    if (a.how === 'only') {
+      m.items.splice(at, 1, new Pair(new Scalar('entries'), flowSeq(a.c.ids)));
+    } else {
+      const rest = m.clone();
+      rest.set('phrases', flowSeq(a.c.stay));
+      m.items.splice(at, 1, new Pair(new Scalar('entries'), flowSeq(a.c.ids)));
+      seq.items.push(rest);
+    }
+  }
+  writeFileSync(path, doc.toString({ lineWidth: 0, flowCollectionPadding: true }));
+  console.error(`wrote ${relative(root, path)} (${list.length} changes)`);
+}
