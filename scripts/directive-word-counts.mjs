@@ -1,25 +1,28 @@
 #!/usr/bin/env node
-// Counts, across rulesets/*/directives/*.yaml, every string in every `phrases` list and every `not` key (at any
+// Counts, as written (an alias counts nothing), across rulesets/*/directives/*.yaml, every string in every `phrases` list and every `not` key (at any
 // depth), and every `names` / `entries` value, per ruleset and in total: the measure of issue 18 item 2 (directives
 // decide on entries read, not on word lists).
 //   node scripts/directive-word-counts.mjs [--by-file]
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseDocument, isMap, isSeq, isScalar } from 'yaml';
 
 const root = new URL('../rulesets/', import.meta.url).pathname;
 const byFile = process.argv.includes('--by-file');
 const total = { phrases: 0, not: 0, names: 0, entries: 0 };
 const rows = [];
+// Strings as written: an anchored matcher used again through an alias (`*water-rule`) counts once.
 function walk(node, c) {
-  if (Array.isArray(node)) return node.forEach((n) => walk(n, c));
-  if (!node || typeof node !== 'object') return;
-  for (const [k, v] of Object.entries(node)) {
-    if (k === 'phrases' && Array.isArray(v)) c.phrases += v.length;
-    if (k === 'names' && Array.isArray(v)) c.names += v.length;
-    if (k === 'entries' && Array.isArray(v)) c.entries += v.length;
+  if (isSeq(node)) return node.items.forEach((n) => walk(n, c));
+  if (!isMap(node)) return;
+  for (const { key, value } of node.items) {
+    const k = isScalar(key) ? key.value : key;
+    const n = isSeq(value) ? value.items.length : 0;
+    if (k === 'phrases') c.phrases += n;
+    if (k === 'names') c.names += n;
+    if (k === 'entries') c.entries += n;
     if (k === 'not') c.not++;
-    walk(v, c);
+    walk(value, c);
   }
 }
 for (const rs of readdirSync(root).sort()) {
@@ -28,7 +31,7 @@ for (const rs of readdirSync(root).sort()) {
   const per = { phrases: 0, not: 0, names: 0, entries: 0 };
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
     const c = { phrases: 0, not: 0, names: 0, entries: 0 };
-    walk(parse(readFileSync(join(dir, f), 'utf8')), c);
+    walk(parseDocument(readFileSync(join(dir, f), 'utf8')).contents, c);
     if (byFile) rows.push([`${rs}/${f}`, c]);
     for (const k in c) (per[k] += c[k]), (total[k] += c[k]);
   }

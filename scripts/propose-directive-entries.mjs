@@ -18,7 +18,7 @@
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDocument, isMap, isSeq, isScalar, YAMLSeq, Scalar, Pair } from 'yaml';
+import { parseDocument, isMap, isSeq, isScalar, isAlias, YAMLSeq, Scalar, Pair } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(join(root, 'dist', p));
@@ -72,15 +72,19 @@ const candidates = [];
 for (const { d } of directives) {
   for (const [side, step, list] of matcherLists(d)) {
     list.forEach((m, index) => {
-      if (!m.phrases || m['in-scopes'] || m.names || m.entries) return;
+      // A list of names that all name entries is those entries; a list of phrases, the entries they spell.
+      const field = m.phrases && !m.names ? 'phrases' : m.names && !m.phrases ? 'names' : undefined;
+      if (!field || m['in-scopes'] || m.entries) return;
       const hit = [];
       const stay = [];
-      for (const p of m.phrases) {
+      for (const p of m[field]) {
         const r = resolve(p);
         r ? hit.push({ p, ...r }) : stay.push(p);
       }
-      if (!hit.length) return;
-      candidates.push({ d, side, step, index, m, ids: outermost(hit.map((h) => h.id)), hit, stay });
+      if (!hit.length || (field === 'names' && stay.length)) return;
+      // What a phrase names outright is what the list is about; readings of the other phrases only confirm it.
+      const named = hit.filter((h) => h.how !== 'by words');
+      candidates.push({ d, side, step, index, m, field, ids: outermost((named.length ? named : hit).map((h) => h.id)), hit, stay });
     });
   }
 }
@@ -141,7 +145,7 @@ function tryAll(changes) {
 // Each change replaces one matcher object by one or two; indexes are kept stable by replacing in place, and a split
 // matcher's second half is appended at the end of the list (order in a matcher list does not matter).
 const only = candidates.map((c) => {
-  const { phrases, ...rest } = c.m;
+  const { [c.field]: _, ...rest } = c.m;
   const repl = { ...rest, entries: c.ids };
   const list = c.step === undefined ? c.d[c.side] : c.d.steps[c.step].match;
   return { c, how: 'only', do: () => (list[c.index] = repl), undo: () => (list[c.index] = c.m) };
@@ -150,7 +154,7 @@ const acceptedOnly = tryAll(only);
 console.error(`entries alone: ${acceptedOnly.length}/${only.length} accepted (${runs} runs)`);
 const refused = candidates.filter((c) => !acceptedOnly.some((a) => a.c === c) && c.stay.length);
 const beside = refused.map((c) => {
-  const { phrases, ...rest } = c.m;
+  const { [c.field]: _, ...rest } = c.m;
   const list = c.step === undefined ? c.d[c.side] : c.d.steps[c.step].match;
   const a = { ...rest, entries: c.ids };
   const b = { ...rest, phrases: c.stay };
@@ -220,6 +224,8 @@ for (const [file, list] of byFile) {
   const sideSeq = (node, side, step) => {
     const holder = step === undefined ? node : node.get('steps').items[step];
     let v = holder.get(side, true);
+    // An anchored matcher used by several directives (`*water-rule`) is edited once, where it is written.
+    if (isAlias(v)) v = v.resolve(doc);
     if (isMap(v)) {
       const s = new YAMLSeq();
       s.items.push(v);
@@ -230,6 +236,7 @@ for (const [file, list] of byFile) {
   };
   // Splits append to a list: do them after the in-place replacements of that list.
   list.sort((a, b) => (a.how === 'beside') - (b.how === 'beside'));
+  const done = new Set();
   for (const a of list) {
     const node = directiveAt.get(a.c.d.at.line);
     if (!node) throw new Error(`no directive at ${file}:${a.c.d.at.line}`);
@@ -246,7 +253,9 @@ for (const [file, list] of byFile) {
     }
     const seq = sideSeq(node, a.c.side, a.c.step);
     const m = seq.items[a.c.index];
-    const at = m.items.findIndex((p) => p.key.value === 'phrases');
+    if (done.has(m)) continue;
+    done.add(m);
+    const at = m.items.findIndex((p) => p.key.value === a.c.field);
     if (a.how === 'only') {
       m.items.splice(at, 1, new Pair(new Scalar('entries'), flowSeq(a.c.ids)));
     } else {
@@ -256,6 +265,22 @@ for (const [file, list] of byFile) {
       seq.items.push(rest);
     }
   }
-  writeFileSync(path, doc.toString({ lineWidth: 0, flowCollectionPadding: true }));
+  // A side's matchers that now say only `entries` are one matcher.
+  for (const node of directiveAt.values()) {
+    const seqs = [...sides.map((k) => node.get(k, true)), ...(node.get('steps')?.items ?? []).map((st) => st.get('match', true))];
+    for (const seq of seqs) {
+      if (!isSeq(seq)) continue;
+      const bare = seq.items.filter((m) => isMap(m) && m.items.length === 1 && m.items[0].key.value === 'entries');
+      if (bare.length < 2) continue;
+      const ids = outermost(bare.flatMap((m) => m.get('entries').items.map((i) => i.value)));
+      bare[0].set('entries', flowSeq(ids));
+      seq.items = seq.items.filter((m) => !bare.slice(1).includes(m));
+    }
+  }
+  // Keep the file's own style of flow lists: `[a, b]` or `[ a, b ]`.
+  const padded = (open) => (text.match(new RegExp(`\\${open} \\S`, 'g')) ?? []).length > (text.match(new RegExp(`\\${open}[^\\s\\]}]`, 'g')) ?? []).length;
+  let out = doc.toString({ lineWidth: 0, flowCollectionPadding: padded('[') });
+  if (padded('{') && !padded('[')) out = out.replace(/\{(?=[^\s}])/g, '{ ').replace(/(?<=[^\s{])\}/g, ' }');
+  writeFileSync(path, out);
   console.error(`wrote ${relative(root, path)} (${list.length} changes)`);
 }
