@@ -69,7 +69,7 @@ function matcherLists(d) {
 
 /** The candidates: per matcher, the entries alone ('only') and the entries beside the phrases left ('beside'). */
 const candidates = [];
-for (const { d } of directives) {
+for (const { d, entry } of directives) {
   for (const [side, step, list] of matcherLists(d)) {
     list.forEach((m, index) => {
       // A list of names that all name entries is those entries; a list of phrases, the entries they spell.
@@ -81,11 +81,31 @@ for (const { d } of directives) {
         const r = resolve(p);
         r ? hit.push({ p, ...r }) : stay.push(p);
       }
+      // A reading by words or of an inflected name is kept only where it lands on what the directive is about: its entry, the entries it
+      // cites, or what another phrase of the list names (or above or under one of them). Elsewhere a phrase of the
+      // other side's words, or a generic one, would turn into an unrelated ruling.
+      const about = [entry.id, ...(d.cites ?? []), ...hit.filter((h) => h.how === 'name').map((h) => h.id)].filter(Boolean);
+      const near = (id) => about.some((a) => a === id || a.startsWith(`${id}.`) || id.startsWith(`${a}.`));
+      for (let i = hit.length - 1; i >= 0; i--) if (hit[i].how !== 'name' && !near(hit[i].id)) stay.push(hit.splice(i, 1)[0].p);
       if (!hit.length || (field === 'names' && stay.length)) return;
+      // A step read as the whole procedure it is a step of would take every step's effects.
+      if (step !== undefined && hit.some((h) => h.id === entry.id || entry.id.startsWith(`${h.id}.`))) return;
       // What a phrase names outright is what the list is about; readings of the other phrases only confirm it.
       const named = hit.filter((h) => h.how !== 'by words');
       candidates.push({ d, side, step, index, m, field, ids: outermost((named.length ? named : hit).map((h) => h.id)), hit, stay });
     });
+  }
+}
+// A side that would name what the other side of the same ruling names is a misreading (a loser's words read as the
+// winner's entry): that candidate is dropped.
+{
+  const opposite = { winner: 'loser', loser: 'winner', first: 'then', then: 'first' };
+  const related = (a, b) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  const idsOf = (d, side) => [...[d[side] ?? []].flat().flatMap((m) => m.entries ?? []), ...candidates.filter((c) => c.d === d && c.side === side).flatMap((c) => c.ids)];
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const c = candidates[i];
+    const other = opposite[c.side];
+    if (other && c.step === undefined && idsOf(c.d, other).some((o) => c.ids.some((id) => related(id, o)))) candidates.splice(i, 1);
   }
 }
 const where = (c) => `${relative(root, c.d.at.file) || c.d.at.file}:${c.d.at.line} ${c.side}${c.step === undefined ? '' : `[step ${c.step}]`}#${c.index}`;
