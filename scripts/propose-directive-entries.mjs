@@ -13,6 +13,7 @@
 // wrong is refused. It tries, per matcher, first the entries alone (the other phrases were that thing's word forms),
 // then the entries beside the phrases left. With --guards it also tries dropping the `not:` guards of a `prefer` or
 // `before` whose sides now name entries, with `apart: true`. --apply writes what was accepted into the YAML files.
+// --from <output of an earlier --verify> takes the changes that run accepted without trying them again.
 // Everything it writes is to be reviewed by hand: a fixture that passes is not a proof that a dropped phrase named
 // the same thing.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
@@ -36,6 +37,9 @@ const args = process.argv.slice(2);
 const flag = (f) => args.includes(f);
 const [ruleset] = args.filter((a) => !a.startsWith('--'));
 if (!ruleset) throw new Error('usage: propose-directive-entries.mjs <ruleset> [--loose] [--verify] [--apply] [--guards]');
+// --from <file>: take the accepted changes from an earlier --verify run's output instead of trying them again.
+const fromAt = args.indexOf('--from');
+const earlier = fromAt >= 0 ? readFileSync(args[fromAt + 1], 'utf8').split('\n') : undefined;
 const lib = await loadLibrary({});
 const inRuleset = (e) => e.ruleset === ruleset;
 
@@ -110,7 +114,7 @@ for (const { d, entry } of directives) {
 }
 const where = (c) => `${relative(root, c.d.at.file) || c.d.at.file}:${c.d.at.line} ${c.side}${c.step === undefined ? '' : `[step ${c.step}]`}#${c.index}`;
 
-if (!flag('--verify')) {
+if (!flag('--verify') && !flag('--from')) {
   for (const c of candidates) console.log(`${where(c)}\n  ${c.hit.map((h) => `${h.p} → ${h.id}${h.how === 'name' ? '' : ` (${h.how})`}`).join('\n  ')}${c.stay.length ? `\n  stays: ${c.stay.join(', ')}` : ''}`);
   console.error(`${candidates.length} matchers, ${candidates.reduce((n, c) => n + c.hit.length, 0)} phrases resolve`);
   process.exit(0);
@@ -128,9 +132,10 @@ for (const file of files) {
     } catch {}
   }
 }
-function passing() {
+/** The questions of `among` (all situations by default) that pass, by key. */
+function passing(among = situations) {
   const ok = new Set();
-  for (const { file, situation } of situations) {
+  for (const { file, situation } of among) {
     let answers;
     try {
       ({ answers } = resolveSituation(lib, situation, file));
@@ -141,25 +146,36 @@ function passing() {
   }
   return ok;
 }
+const keyOf = (s) => `${s.file}#${s.situation.title}#`;
 let t = performance.now();
-const before = passing();
+const before = earlier ? new Set() : passing();
 console.error(`${situations.length} situations, ${before.size} questions pass (${Math.round(performance.now() - t)} ms a run)`);
 let runs = 0;
-const holds = () => {
+/** The situations of `among` with a question that passed before and does not now (none: every one still holds). */
+function broken(among = situations) {
   runs++;
-  const now = passing();
-  return [...before].every((k) => now.has(k));
-};
+  const now = passing(among);
+  const keys = new Set(among.map(keyOf));
+  const lost = [...before].filter((k) => keys.has(k.slice(0, k.lastIndexOf('#') + 1)) && !now.has(k));
+  const bad = new Set(lost.map((k) => k.slice(0, k.lastIndexOf('#') + 1)));
+  return among.filter((s) => bad.has(keyOf(s)));
+}
 
-/** Tries changes (each with do/undo) in groups; keeps those that turn nothing wrong; returns them. */
-function tryAll(changes) {
+/**
+ * Tries changes (each with do/undo) in groups; keeps those that turn nothing wrong; returns them. A group that breaks
+ * something is split in halves, and each half is first tried on the situations the group broke (a quick run), then on
+ * every situation.
+ */
+function tryAll(changes, focus) {
   if (!changes.length) return [];
   changes.forEach((c) => c.do());
-  if (holds()) return changes;
+  let bad = focus ? broken(focus) : [];
+  if (!bad.length) bad = broken();
+  if (!bad.length) return changes;
   changes.slice().reverse().forEach((c) => c.undo());
   if (changes.length === 1) return [];
   const half = Math.ceil(changes.length / 2);
-  return [...tryAll(changes.slice(0, half)), ...tryAll(changes.slice(half))];
+  return [...tryAll(changes.slice(0, half), bad), ...tryAll(changes.slice(half), bad)];
 }
 
 // Each change replaces one matcher object by one or two; indexes are kept stable by replacing in place, and a split
@@ -170,7 +186,8 @@ const only = candidates.map((c) => {
   const list = c.step === undefined ? c.d[c.side] : c.d.steps[c.step].match;
   return { c, how: 'only', do: () => (list[c.index] = repl), undo: () => (list[c.index] = c.m) };
 });
-const acceptedOnly = tryAll(only);
+const tookBefore = (how, c) => earlier.some((l) => l.startsWith(`${how.padEnd(6)} ${where(c)}: `));
+const acceptedOnly = earlier ? only.filter((ch) => tookBefore('only', ch.c)).map((ch) => (ch.do(), ch)) : tryAll(only);
 console.error(`entries alone: ${acceptedOnly.length}/${only.length} accepted (${runs} runs)`);
 const refused = candidates.filter((c) => !acceptedOnly.some((a) => a.c === c) && c.stay.length);
 const beside = refused.map((c) => {
@@ -180,7 +197,7 @@ const beside = refused.map((c) => {
   const b = { ...rest, phrases: c.stay };
   return { c, how: 'beside', do: () => (list[c.index] = a, list.push(b)), undo: () => (list.splice(list.indexOf(b), 1), (list[c.index] = c.m)) };
 });
-const acceptedBeside = tryAll(beside);
+const acceptedBeside = earlier ? beside.filter((ch) => tookBefore('beside', ch.c)).map((ch) => (ch.do(), ch)) : tryAll(beside);
 console.error(`entries beside phrases: ${acceptedBeside.length}/${beside.length} accepted (${runs} runs)`);
 
 // Guards: a prefer/before whose every side matcher is entries only now, with `not:` guards: drop them, apart: true.
@@ -212,7 +229,7 @@ if (flag('--guards')) {
       },
     });
   }
-  acceptedGuards = tryAll(guards);
+  acceptedGuards = earlier ? guards.filter((g) => earlier.includes(`apart  ${relative(root, g.d.at.file)}:${g.d.at.line}: not: guards on ${g.sides.map(([k]) => k).join(', ')} dropped`)).map((g) => (g.do(), g)) : tryAll(guards);
   console.error(`guards dropped (apart): ${acceptedGuards.length}/${guards.length} directives (${runs} runs)`);
 }
 
@@ -272,7 +289,11 @@ for (const [file, list] of byFile) {
       continue;
     }
     const seq = sideSeq(node, a.c.side, a.c.step);
-    const m = seq.items[a.c.index];
+    const m = seq?.items[a.c.index];
+    if (!isMap(m)) {
+      console.error(`skipped ${where(a.c)}: its YAML is not written as a list of matchers there`);
+      continue;
+    }
     if (done.has(m)) continue;
     done.add(m);
     const at = m.items.findIndex((p) => p.key.value === a.c.field);
