@@ -12,7 +12,8 @@
 // test/blind (situations, disputes, table-talk working half) that passes today: a proposal that turns one of them
 // wrong is refused. It tries, per matcher, first the entries alone (the other phrases were that thing's word forms),
 // then the entries beside the phrases left. With --guards it also tries dropping the `not:` guards of a `prefer` or
-// `before` whose sides now name entries, with `apart: true`. --apply writes what was accepted into the YAML files.
+// `before` whose sides now name entries, with `apart: true`, and with --drop-guards every `not:` on a side of a prefer or
+// before whose words (or entries) are all the other side's, with `apart: true`. --apply writes what was accepted into the YAML files.
 // --from <output of an earlier --verify> takes the changes that run accepted without trying them again.
 // Everything it writes is to be reviewed by hand: a fixture that passes is not a proof that a dropped phrase named
 // the same thing.
@@ -233,7 +234,42 @@ if (flag('--guards')) {
   console.error(`guards dropped (apart): ${acceptedGuards.length}/${guards.length} directives (${runs} runs)`);
 }
 
+// --drop-guards: a `not:` on a side of a prefer/before that only keeps the other side's words or entries out (its words
+// are the other side's, or name an entry the other side names) goes, and the ruling says `apart: true` instead.
+let acceptedDrops = [];
+if (flag('--drop-guards')) {
+  const opposite = { winner: 'loser', loser: 'winner', first: 'then', then: 'first' };
+  const related = (a, b) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  const fold = (x) => String(x).toLowerCase().replace(/\*/g, '').replace(/[^a-z0-9+ ]/g, '').trim();
+  const drops = [];
+  for (const { d } of directives) {
+    if (d.kind !== 'prefer' && d.kind !== 'before') continue;
+    for (const side of Object.keys(opposite)) {
+      if (!Array.isArray(d[side]) || !Array.isArray(d[opposite[side]])) continue;
+      const other = d[opposite[side]];
+      const words = other.flatMap((m) => [...(m.phrases ?? []), ...(m.names ?? [])]).map(fold).filter(Boolean);
+      const ids = [...other.flatMap((m) => m.entries ?? []), ...other.flatMap((m) => [...(m.phrases ?? []), ...(m.names ?? [])]).map((w) => resolve(w)?.id).filter(Boolean)];
+      d[side].forEach((m, i) => {
+        if (!m.not) return;
+        const guards = [m.not].flat();
+        const guardWords = guards.flatMap((g) => [...(g.phrases ?? []), ...(g.names ?? [])]);
+        const guardIds = [...guards.flatMap((g) => g.entries ?? []), ...guardWords.map((w) => resolve(w)?.id).filter(Boolean)];
+        const theirs = (w) => words.some((o) => o === fold(w) || (fold(w).length > 3 && (o.includes(fold(w)) || fold(w).includes(o))));
+        const hits = guardWords.filter(theirs).length + guardIds.filter((id) => ids.some((o) => related(id, o))).length;
+        // Every guard word is the other side's (or names its entry): the guard only kept that side out.
+        if (!hits || guardWords.some((w) => !theirs(w) && !ids.some((o) => resolve(w) && related(resolve(w).id, o)))) return;
+        const { not, ...rest } = m;
+        const had = d.apart;
+        drops.push({ d, side, index: i, do: () => ((d[side][i] = rest), (d.apart = true)), undo: () => ((d[side][i] = m), had === undefined ? delete d.apart : (d.apart = had)) });
+      });
+    }
+  }
+  acceptedDrops = earlier ? drops.filter((g) => earlier.includes(`drop   ${relative(root, g.d.at.file)}:${g.d.at.line} ${g.side}#${g.index}`)).map((g) => (g.do(), g)) : tryAll(drops);
+  console.error(`not: guards against the other side dropped (apart): ${acceptedDrops.length}/${drops.length} (${runs} runs)`);
+}
+
 for (const a of [...acceptedOnly, ...acceptedBeside]) console.log(`${a.how.padEnd(6)} ${where(a.c)}: ${a.c.hit.map((h) => h.p).join(', ')} → ${a.c.ids.join(', ')}${a.how === 'beside' ? ` | stays ${a.c.stay.join(', ')}` : a.c.stay.length ? ` | dropped ${a.c.stay.join(', ')}` : ''}`);
+for (const g of acceptedDrops) console.log(`drop   ${relative(root, g.d.at.file)}:${g.d.at.line} ${g.side}#${g.index}`);
 for (const g of acceptedGuards) console.log(`apart  ${relative(root, g.d.at.file)}:${g.d.at.line}: not: guards on ${g.sides.map(([k]) => k).join(', ')} dropped`);
 
 if (!flag('--apply')) process.exit(0);
@@ -246,7 +282,7 @@ const flowSeq = (values) => {
   return s;
 };
 const byFile = new Map();
-for (const a of [...acceptedOnly, ...acceptedBeside, ...acceptedGuards.map((g) => ({ how: 'guard', g, c: { d: g.d } }))]) {
+for (const a of [...acceptedOnly, ...acceptedBeside, ...acceptedGuards.map((g) => ({ how: 'guard', g, c: { d: g.d } })), ...acceptedDrops.map((g) => ({ how: 'guard', g: { sides: [[g.side, g.index]] }, c: { d: g.d } }))]) {
   const f = a.c.d.at.file;
   if (!byFile.has(f)) byFile.set(f, []);
   byFile.get(f).push(a);
