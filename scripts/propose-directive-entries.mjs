@@ -5,7 +5,7 @@
 // one entry's name as players shorten or inflect it, and with --words, when the search index reads it as one
 // entry (as the reader reads a judge's words).
 //
-//   npm run build && node scripts/propose-directive-entries.mjs <ruleset> [--loose] [--words] [--verify] [--apply] [--guards]
+//   npm run build && node scripts/propose-directive-entries.mjs <ruleset> [--loose] [--words] [--lists] [--verify] [--apply] [--guards]
 //
 // Alone it prints each proposal (file:line side: phrase → entry; what stays a phrase). With --verify each proposal is
 // tried in process, in groups split in halves on a failure, against every question of the ruleset's fixtures and of
@@ -92,11 +92,20 @@ for (const { d, entry } of directives) {
       const about = [entry.id, ...(d.cites ?? []), ...hit.filter((h) => h.how === 'name').map((h) => h.id)].filter(Boolean);
       const near = (id) => about.some((a) => a === id || a.startsWith(`${id}.`) || id.startsWith(`${a}.`));
       for (let i = hit.length - 1; i >= 0; i--) if (hit[i].how !== 'name' && !near(hit[i].id)) stay.push(hit.splice(i, 1)[0].p);
+      // --lists: a list none of whose phrases names an entry, read whole by the search index, as the reader reads a
+      // judge's sentence; taken only where it lands on the ruling's entry or what it cites (or above or under them).
+      if (!hit.length && flag('--lists') && field === 'phrases' && step === undefined && m.phrases.length > 1 && !m.phrases.some((p) => p.includes('*'))) {
+        const taken = readByWords(searchIndexOf(lib), lib, m.phrases.join('. '), [ruleset]).taken;
+        if (taken && near(taken.entry.id)) {
+          hit.push(...m.phrases.map((p) => ({ p, id: taken.entry.id, how: 'list by words' })));
+          stay.length = 0;
+        }
+      }
       if (!hit.length || (field === 'names' && stay.length)) return;
       // A step read as the whole procedure it is a step of would take every step's effects.
       if (step !== undefined && hit.some((h) => h.id === entry.id || entry.id.startsWith(`${h.id}.`))) return;
       // What a phrase names outright is what the list is about; readings of the other phrases only confirm it.
-      const named = hit.filter((h) => h.how !== 'by words');
+      const named = hit.filter((h) => h.how !== 'by words' && h.how !== 'list by words');
       candidates.push({ d, side, step, index, m, field, ids: outermost((named.length ? named : hit).map((h) => h.id)), hit, stay });
     });
   }
