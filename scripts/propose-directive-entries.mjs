@@ -273,6 +273,24 @@ if (flag('--drop-guards')) {
       });
     }
   }
+  // A guard on a side that names entries, whose every word names another entry (not one of the side's, nor above or
+  // under one): an effect read as that other entry is not read as the side's, so the guard keeps nothing out.
+  for (const { d } of directives) {
+    for (const [side, step, list] of matcherLists(d)) {
+      if (step !== undefined) continue;
+      list.forEach((m, i) => {
+        if (!m.not || !m.entries) return;
+        const guards = [m.not].flat();
+        if (guards.some((g) => Object.keys(g).some((k) => k !== 'phrases' && k !== 'names'))) return;
+        const words = guards.flatMap((g) => [...(g.phrases ?? []), ...(g.names ?? [])]);
+        const named = words.map((w) => resolve(w));
+        if (!words.length || named.some((r) => !r || r.how !== 'name' || m.entries.some((id) => related(id, r.id)))) return;
+        if (drops.some((x) => x.d === d && x.side === side && x.index === i)) return;
+        const { not, ...rest } = m;
+        drops.push({ d, side, index: i, keepApart: true, do: () => (list[i] = rest), undo: () => (list[i] = m) });
+      });
+    }
+  }
   acceptedDrops = earlier ? drops.filter((g) => earlier.includes(`drop   ${relative(root, g.d.at.file)}:${g.d.at.line} ${g.side}#${g.index}`)).map((g) => (g.do(), g)) : tryAll(drops);
   console.error(`not: guards against the other side dropped (apart): ${acceptedDrops.length}/${drops.length} (${runs} runs)`);
 }
@@ -291,7 +309,7 @@ const flowSeq = (values) => {
   return s;
 };
 const byFile = new Map();
-for (const a of [...acceptedOnly, ...acceptedBeside, ...acceptedGuards.map((g) => ({ how: 'guard', g, c: { d: g.d } })), ...acceptedDrops.map((g) => ({ how: 'guard', g: { sides: [[g.side, g.index]] }, c: { d: g.d } }))]) {
+for (const a of [...acceptedOnly, ...acceptedBeside, ...acceptedGuards.map((g) => ({ how: 'guard', g, c: { d: g.d } })), ...acceptedDrops.map((g) => ({ how: 'guard', g: { sides: [[g.side, g.index]], noApart: g.keepApart }, c: { d: g.d } }))]) {
   const f = a.c.d.at.file;
   if (!byFile.has(f)) byFile.set(f, []);
   byFile.get(f).push(a);
@@ -327,7 +345,7 @@ for (const [file, list] of byFile) {
         const m = sideSeq(node, k).items[i];
         m.delete('not');
       }
-      if (!node.has('apart')) {
+      if (!node.has('apart') && !a.g.noApart && ['prefer', 'before'].includes(node.get('kind'))) {
         const at = node.items.findIndex((p) => p.key.value === 'kind');
         node.items.splice(at + 1, 0, new Pair(new Scalar('apart'), new Scalar(true)));
       }
