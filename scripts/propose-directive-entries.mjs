@@ -261,6 +261,8 @@ if (flag('--drop-guards')) {
       d[side].forEach((m, i) => {
         if (!m.not) return;
         const guards = [m.not].flat();
+        // A guard with more than words (a nested `not`, a kind, a fact) says something of its own.
+        if (guards.some((g) => Object.keys(g).some((k) => !['phrases', 'names', 'entries'].includes(k)))) return;
         const guardWords = guards.flatMap((g) => [...(g.phrases ?? []), ...(g.names ?? [])]);
         const guardIds = [...guards.flatMap((g) => g.entries ?? []), ...guardWords.map((w) => resolve(w)?.id).filter(Boolean)];
         const theirs = (w) => words.some((o) => o === fold(w) || (fold(w).length > 3 && (o.includes(fold(w)) || fold(w).includes(o))));
