@@ -2,7 +2,8 @@
 // Counts, as written (an alias counts nothing), across rulesets/*/directives/*.yaml, every string in every `phrases` list and every `not` key (at any
 // depth), and every `names` / `entries` value, per ruleset and in total: the measure of issue 18 item 2 (directives
 // decide on entries read, not on word lists).
-//   node scripts/directive-word-counts.mjs [--by-file]
+//   node scripts/directive-word-counts.mjs [--by-file] [--resolved]
+// --resolved counts an anchored matcher again at every alias that uses it (the directives as loaded).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, isMap, isSeq, isScalar } from 'yaml';
@@ -31,7 +32,8 @@ for (const rs of readdirSync(root).sort()) {
   const per = { phrases: 0, not: 0, names: 0, entries: 0 };
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
     const c = { phrases: 0, not: 0, names: 0, entries: 0 };
-    walk(parseDocument(readFileSync(join(dir, f), 'utf8')).contents, c);
+    const doc = parseDocument(readFileSync(join(dir, f), 'utf8'));
+    walk(process.argv.includes('--resolved') ? doc.createNode(doc.toJS(), { aliasDuplicateObjects: false }) : doc.contents, c);
     if (byFile) rows.push([`${rs}/${f}`, c]);
     for (const k in c) (per[k] += c[k]), (total[k] += c[k]);
   }
