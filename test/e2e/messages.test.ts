@@ -77,7 +77,7 @@ describe('renderings', () => {
   });
 
   it("a conflict's header names every effect asked about, those without a level too", () => {
-    const r = qm(['resolve', 'fixtures/dragon-flagon-pirates/audit-e-bow-square-and-carried-chest.yaml']);
+    const r = qm(['resolve', 'fixtures/dragon-flagon-pirates/bow-square-and-carried-chest.yaml']);
     expect(r.stdout).toMatch(/^q1: which takes precedence\? {2}\(bow-square, water-rule\)$/m);
   });
 });
