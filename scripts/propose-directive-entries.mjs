@@ -131,7 +131,7 @@ if (!flag('--verify') && !flag('--from')) {
 }
 
 // ---------------------------------------------------------------- the questions that pass today
-const files = ['fixtures', 'test/blind/situations', 'test/blind/disputes', 'test/blind/table-talk/working']
+const files = ['fixtures', 'test/blind/situations', 'test/blind/disputes', 'test/blind-table-talk/working']
   .flatMap((d) => readdirSync(join(root, d), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).map((f) => join(root, d, f)));
 const situations = [];
 for (const file of files) {

@@ -1,5 +1,5 @@
 /**
- * Scores the table-talk blind set (test/blind/table-talk): boards described as players talk, each question with the
+ * Scores the table-talk blind set (test/blind-table-talk): boards described as players talk, each question with the
  * seed lines that decide it (`# decides q1: "..."`). A question is right when `qm check` finds no mismatch and, for a
  * firm answer, a deciding entry (one whose text holds a quoted line, or one above or below it) is cited. A firm answer
  * that is wrong is counted apart: a confident wrong ruling is the worst failure for a judge.

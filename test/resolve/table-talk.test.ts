@@ -1,6 +1,6 @@
 /**
  * The table-talk blind set: boards as players describe them, written by helpers who read only the seed documents and
- * the contract (test/blind/table-talk/README.md). The working half is what the developers debug against; the
+ * the contract (test/blind-table-talk/README.md). The working half is what the developers debug against; the
  * held-back half was run once, at the end of the work, and its figure reported as it came out.
  */
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { Library } from '../../src/rulesets/entry.js';
 import { repoRoot } from '../helpers/run-qm.js';
 import { describeScore, scoreTableTalk, situationFilesIn } from './table-talk-harness.js';
 
-const dir = join(repoRoot, 'test/blind/table-talk');
+const dir = join(repoRoot, 'test/blind-table-talk');
 let lib: Library;
 beforeAll(async () => {
   lib = await loadLibrary({});
