@@ -53,7 +53,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), title: situation.title, board: situation, strict: options.strict === true, steps: options.steps };
+  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: situation, strict: options.strict === true, steps: options.steps };
   const effects = situation.effects ?? [];
   // Names and printed texts first, for every effect: words are read only where they find nothing.
   const firstSight = new Map(effects.map((effect) => [effect.id, see(effect, { ...ctx, words: false })]));
@@ -82,7 +82,6 @@ interface Context {
   vocabulary: ChainVocabulary;
   lexiconOf: string;
   chainKey: string;
-  title?: string | undefined;
   /** The situation itself: its extra top-level keys are facts about the whole board. */
   board: Situation;
   strict: boolean;

@@ -9,6 +9,13 @@ export interface Picker {
   players?: string[] | undefined;
 }
 
+/** What an effect was taken to mean for an answer resting on it: "if 'water' means Ships and gangplanks". */
+export interface Assumption {
+  effect: string;
+  entries: string[];
+  says: string;
+}
+
 /** One step of reasoning: what decided, in plain words, and the entries that say so. */
 export interface ProofStep {
   /** The directive kind (or `recognise`, `undetermined`) this step applied. */
@@ -60,7 +67,7 @@ interface AnswerBase {
   /** What each effect of the question was read as, how, and the close alternatives. */
   readings?: Reading[] | undefined;
   /** Readings by words the decision rests on: it holds if each effect means what is said here. */
-  assumes?: { effect: string; entries: string[]; says: string }[] | undefined;
+  assumes?: Assumption[] | undefined;
   proof: ProofStep[];
   considered?: Considered[] | undefined;
 }

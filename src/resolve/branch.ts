@@ -4,9 +4,9 @@ import { factOf, type SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
 import { decisionKey, summarise } from './summary.js';
 
-/** The decision fields of an answer for one branch. */
-function branchOf(fact: string, value: string | number | boolean, a: Answer): Branch {
-  const b: Branch = { fact, value, decision: summarise(a), cites: a.cites };
+/** The decision fields of an answer for one branch; `entry` when the branch is a reading of an effect. */
+export function branchOf(fact: string, value: string | number | boolean, a: Answer, entry?: string): Branch {
+  const b: Branch = { fact, value, ...(entry ? { entry } : {}), decision: summarise(a), cites: a.cites };
   if (a.undetermined) b.undetermined = a.undetermined;
   else if (a.ask === 'who-picks') b.picker = a.picker;
   else if (a.ask === 'conflict') Object.assign(b, { winner: a.winner, chooser: a.chooser });
@@ -65,12 +65,16 @@ function branchOnOpenFacts(base: Answer, missing: Set<string>, again: (effects: 
     }
     const depends = branches.map((b) => branchOf(name, b.value, b.answer));
     const why = `It depends on '${name}', which the situation does not give: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}. ${decl.ask}`;
-    const cites = [...new Set([...base.cites, ...depends.flatMap((b) => b.cites)])];
-    const proof = [...base.proof, { rule: 'depends', says: why, cites: [] }];
-    const common = { because: proof.map((p) => p.says), cites, undetermined: why, depends, question: decl.ask, proof };
-    if (base.ask === 'who-picks') return { ...base, ...common, ask: base.ask, picker: { player: null, role: 'undetermined' } };
-    if (base.ask === 'conflict') return { ...base, ...common, ask: base.ask, winner: null, chooser: null };
-    return { ...base, ...common, ask: base.ask, steps: [], excluded: [] };
+    return dependsAnswer(base, depends, why, decl.ask, [...base.cites, ...depends.flatMap((b) => b.cites)]);
   }
   return base;
+}
+
+/** `base` made undetermined, depending on the branches given: nothing firm is left in it. */
+export function dependsAnswer(base: Answer, depends: Branch[], why: string, question: string, cites: string[]): Answer {
+  const proof = [...base.proof, { rule: 'depends', says: why, cites: [] }];
+  const common = { because: proof.map((p) => p.says), cites: [...new Set(cites)], undetermined: why, depends, question, proof };
+  if (base.ask === 'who-picks') return { ...base, ...common, ask: base.ask, picker: { player: null, role: 'undetermined' } };
+  if (base.ask === 'conflict') return { ...base, ...common, ask: base.ask, winner: null, chooser: null };
+  return { ...base, ...common, ask: base.ask, steps: [], excluded: [] };
 }

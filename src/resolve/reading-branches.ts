@@ -5,21 +5,15 @@
  */
 import type { Entry } from '../rulesets/entry.js';
 import type { SeenEffect } from '../read/effect.js';
-import type { Answer, Branch } from './answer.js';
-import { decisionKey, summarise } from './summary.js';
+import type { Answer, Assumption } from './answer.js';
+import { branchOf, dependsAnswer } from './branch.js';
+import { decisionKey } from './summary.js';
 
 /** How many close readings are tried besides the one taken. */
 const tried = 3;
 
 /** How many extra answers one question may cost, by its number of effects: a board of hundreds must still answer at once. */
 const budgetFor = (effects: number) => Math.min(16, Math.max(2, Math.floor(96 / Math.max(1, effects))));
-
-/** What an effect was taken to mean for an answer resting on it: "if 'water' means Ships and gangplanks". */
-export interface Assumption {
-  effect: string;
-  entries: string[];
-  says: string;
-}
 
 const named = (e: Entry) => `${e.title} (${e.id})`;
 
@@ -63,20 +57,8 @@ function assuming(a: Answer, e: SeenEffect, entries: Entry[]): Answer {
 /** An undetermined answer with one branch per reading of `e`. */
 function dependsOnReading(base: Answer, e: SeenEffect, options: { entry: Entry; answer: Answer }[]): Answer {
   const fact = `what '${e.id}' means`;
-  const depends: Branch[] = options.map(({ entry, answer: a }) => {
-    const b: Branch = { fact, value: entry.id, entry: entry.id, decision: summarise(a), cites: a.cites };
-    if (a.undetermined) b.undetermined = a.undetermined;
-    else if (a.ask === 'who-picks') b.picker = a.picker;
-    else if (a.ask === 'conflict') Object.assign(b, { winner: a.winner, chooser: a.chooser });
-    else Object.assign(b, { steps: a.steps, excluded: a.excluded.map((x) => x.effect) });
-    return b;
-  });
+  const depends = options.map(({ entry, answer }) => branchOf(fact, entry.id, answer, entry.id));
   const question = `Which is '${e.id}': ${options.map((o) => named(o.entry)).join(', or ')}? Name it, or pin it with 'entry:'.`;
   const why = `It depends on ${fact}, read from the words given: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}.`;
-  const cites = [...new Set(depends.flatMap((b) => b.cites))];
-  const proof = [...base.proof, { rule: 'depends', says: why, cites: [] }];
-  const common = { because: proof.map((p) => p.says), cites, undetermined: why, depends, question, proof };
-  if (base.ask === 'who-picks') return { ...base, ...common, ask: base.ask, picker: { player: null, role: 'undetermined' } };
-  if (base.ask === 'conflict') return { ...base, ...common, ask: base.ask, winner: null, chooser: null };
-  return { ...base, ...common, ask: base.ask, steps: [], excluded: [] };
+  return dependsAnswer(base, depends, why, question, depends.flatMap((b) => b.cites));
 }
