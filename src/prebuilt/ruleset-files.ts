@@ -23,6 +23,15 @@ export interface RulesetFile {
   changedMs: number;
 }
 
+/** Whether `p` is a symbolic link (false when it cannot be read at all). */
+function isLink(p: string): boolean {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 /** The record of one file, with the stamp that any change to it changes. */
 function fileRecord(rel: string, abs: string, st: Stats): RulesetFile {
   return { rel, abs, stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
@@ -38,7 +47,9 @@ export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[]
   const root = realOrSelf(dir);
   const inside = (real: string) => real === root || real.startsWith(root + sep);
   const seen = new Set([root]);
-  const walk = (abs: string, rel: string, depth: number) => {
+  // `real` is the folder's real path: a name that is not a link is real below it, so only links cost a realpath (once per
+  // file, every command, before anything else runs).
+  const walk = (abs: string, real: string, rel: string, depth: number) => {
     for (const name of readdirSync(abs).sort(byCodePoint)) {
       const p = join(abs, name);
       const r = rel ? `${rel}/${name}` : name;
@@ -47,28 +58,30 @@ export function rulesetFiles(dir: string, skipped: string[] = []): RulesetFile[]
         continue;
       }
       let st: Stats;
-      let real: string;
+      let realPath: string;
       try {
-        st = statSync(p);
-        real = realpathSync(p);
+        st = lstatSync(p);
+        if (st.isSymbolicLink()) {
+          st = statSync(p);
+          realPath = realpathSync(p);
+        } else realPath = join(real, name);
       } catch {
-        const link = (() => { try { return lstatSync(p).isSymbolicLink(); } catch { return false; } })();
-        skipped.push(`${displayPath(p)} (${link ? 'a symbolic link to nothing' : 'unreadable'})`);
+        skipped.push(`${displayPath(p)} (${isLink(p) ? 'a symbolic link to nothing' : 'unreadable'})`);
         continue;
       }
-      if (!inside(real)) {
+      if (!inside(realPath)) {
         skipped.push(`${displayPath(p)} (a symbolic link out of the folder)`);
         continue;
       }
       if (st.isDirectory()) {
         // A folder reached twice (a link to itself or an ancestor, or a second name for a sibling) is walked once.
-        if (seen.has(real)) continue;
-        seen.add(real);
-        if (depth < 8) walk(p, r, depth + 1);
+        if (seen.has(realPath)) continue;
+        seen.add(realPath);
+        if (depth < 8) walk(p, realPath, r, depth + 1);
       } else if (st.isFile()) out.push(fileRecord(r, p, st));
     }
   };
-  walk(dir, '', 0);
+  walk(dir, root, '', 0);
   for (const rel of listedOutside(dir, root)) {
     try {
       const abs = resolve(dir, rel);
