@@ -8,7 +8,7 @@ import { rulesetFiles, type RulesetFile } from './ruleset-files.js';
 import { warnOnce } from './notices.js';
 
 /** Bumped whenever the prebuilt files' shape changes, so old files are never read by new code. */
-export const PREBUILT_FORMAT = 3;
+export const PREBUILT_FORMAT = 4;
 
 /** FNV-1a of a string as eight hex digits: names memo files and build ids without loading node:crypto on the fast path. */
 export function fnv32(text: string): string {

@@ -5,30 +5,30 @@ import { restoreIndex, serialiseIndex, type SearchIndex, type SerialisedIndex } 
 
 /** The index's file name: MiniSearch's JSON plus the lexicons. */
 export const SEARCH_INDEX_NAME = 'search-index.json';
-/** Its documents' file name: one JSON document per line. */
+/** Its documents' file name: a first line listing where each document ends, then one JSON document per line. */
 export const SEARCH_DOCS_NAME = 'search-index.docs.ndjson';
 
 /** An index and its documents as prebuilt files, by name. */
 export function searchIndexFiles(ix: SearchIndex): Map<string, string> {
   const lines: string[] = [];
   for (let n = 0; n < ix.size; n++) lines.push(JSON.stringify(ix.doc(n)));
+  // Byte offsets of each document's end, after the header: the reader slices a document out without scanning a megabyte for newlines.
+  const ends: number[] = [];
+  let at = 0;
+  for (const l of lines) ends.push((at += Buffer.byteLength(l) + 1));
   return new Map([
-    [SEARCH_DOCS_NAME, `${lines.join('\n')}\n`],
+    [SEARCH_DOCS_NAME, `${JSON.stringify({ ends })}\n${lines.join('\n')}\n`],
     [SEARCH_INDEX_NAME, JSON.stringify(serialiseIndex(ix))],
   ]);
 }
 
 /** A reader of the documents file (checked against the manifest already) that parses a line only when it is asked for. */
-function lazyDocs(buf: Buffer, size: number): (n: number) => SearchDoc {
-  const starts: number[] = [0];
+function lazyDocs(buf: Buffer, body: number, ends: readonly number[]): (n: number) => SearchDoc {
   const cache = new Map<number, SearchDoc>();
   return (n) => {
     let doc = cache.get(n);
     if (!doc) {
-      if (starts.length === 1) {
-        for (let i = buf.indexOf(10); i !== -1 && starts.length <= size; i = buf.indexOf(10, i + 1)) starts.push(i + 1);
-      }
-      doc = JSON.parse(buf.toString('utf8', starts[n], starts[n + 1]! - 1)) as SearchDoc;
+      doc = JSON.parse(buf.toString('utf8', body + (n ? ends[n - 1]! : 0), body + ends[n]! - 1)) as SearchDoc;
       cache.set(n, doc);
     }
     return doc;
@@ -44,10 +44,12 @@ export function readSearchIndexIn(place: PrebuiltPlace): SearchIndex | undefined
   });
   if (!data) return undefined;
   const docs = readPrebuilt(place, SEARCH_DOCS_NAME, (bytes) => {
-    let lines = 0;
-    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
-    if (lines !== data.size && data.size > 0) throw new Error(`${lines} documents for an index of ${data.size}`);
-    return bytes;
+    const body = bytes.indexOf(10) + 1;
+    const { ends } = JSON.parse(bytes.toString('utf8', 0, body)) as { ends?: unknown };
+    if (!Array.isArray(ends) || ends.length !== data.size || (data.size > 0 && body + ends.at(-1) !== bytes.length)) {
+      throw new Error(`${Array.isArray(ends) ? ends.length : 'no'} documents for an index of ${data.size}`);
+    }
+    return lazyDocs(bytes, body, ends as number[]);
   });
-  return docs && restoreIndex(data, lazyDocs(docs, data.size));
+  return docs && restoreIndex(data, docs);
 }
