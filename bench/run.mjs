@@ -1,59 +1,45 @@
 #!/usr/bin/env node
-// `npm run bench`: cold start of `qm search`, `qm show` and `qm resolve` against bare `node -e 0`, in-process query
-// latency over the relevance set, index load time and size, and situations resolved per second over fixtures/. Prints a table and writes bench/results.json (not part of npm test).
+// `npm run bench`: cold start of `qm --version`, `search`, `show` and `resolve` (cheapest, median-cost and players'-words
+// situations), by wall and CPU time against bare `node -e 0` of the same run, for the clone and the installed copy; in-process
+// query latency, index load, and situations resolved per second over fixtures/. Prints a table and writes bench/results.json (not part of npm test).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { installCopy } from './install-copy.mjs';
+import { quantile, stats, timeCold } from './cold.mjs';
+import { medianSituation } from './median-situation.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const qm = `${root}bin/qm.js`;
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 
-/** Wall time of one cold process, in milliseconds. */
-function wall(args) {
-  const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-  const ms = Number(process.hrtime.bigint() - t) / 1e6;
-  if (r.status !== 0 && !(args.includes('search') && r.status === 1)) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-  return ms;
-}
-
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-const stats = (xs) => ({ median: quantile(xs, 0.5), p90: quantile(xs, 0.9), min: Math.min(...xs), runs: xs.length });
-
 // The installed copy (npm pack, then npm install -g of the tarball into a temporary prefix) is timed next to the clone;
 // BENCH_INSTALLED=0 skips it.
 const installed = process.env.BENCH_INSTALLED === '0' ? undefined : installCopy();
-const situation = process.env.BENCH_SITUATION ?? 'fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml';
+// Three situations: the cheapest fixture (the figure earlier benches gave), the median-cost fixture, and the median-cost
+// situation written in players' words (the table-talk set), which runs the reading step through the search index.
+const cheapest = `${root}fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml`;
+const median = process.env.BENCH_SITUATION ? { file: `${root}${process.env.BENCH_SITUATION}` } : medianSituation(qm, `${root}fixtures`, root);
+const players = medianSituation(qm, `${root}test/blind-table-talk/working`, root, 2);
+const label = (f) => f.slice(root.length);
+const commandsOf = (bin) => ({
+  'qm --version': [bin, '--version'],
+  'qm search galley pinned': [bin, 'search', 'galley', 'pinned'],
+  'qm show RF-056': [bin, 'show', 'RF-056'],
+  'qm resolve <cheapest fixture>': [bin, 'resolve', cheapest],
+  'qm resolve <median fixture>': [bin, 'resolve', median.file],
+  "qm resolve <players' words>": [bin, 'resolve', players.file],
+});
+const clone = commandsOf(qm);
 const commands = {
   'node -e 0': ['-e', '0'],
-  'qm search galley pinned': [qm, 'search', 'galley', 'pinned'],
-  'qm show RF-056': [qm, 'show', 'RF-056'],
-  'qm resolve <fixture>': [qm, 'resolve', situation],
-  ...(installed
-    ? {
-        'installed: qm search galley pinned': [installed.bin, 'search', 'galley', 'pinned'],
-        'installed: qm show RF-056': [installed.bin, 'show', 'RF-056'],
-        'installed: qm resolve <fixture>': [installed.bin, 'resolve', `${root}${situation}`],
-      }
-    : {}),
+  ...clone,
+  ...(installed ? Object.fromEntries(Object.entries(commandsOf(installed.bin)).map(([k, v]) => [`installed: ${k}`, v])) : {}),
 };
-const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
-for (const args of Object.values(commands)) wall(args); // warm the file cache
-for (let i = 0; i < runs; i++) for (const [name, args] of Object.entries(commands)) times[name].push(wall(args));
-const cold = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, stats(v)]));
-const base = cold['node -e 0'];
-for (const s of Object.values(cold)) {
-  s.ratioMedian = s.median / base.median;
-  s.ratioP90 = s.p90 / base.p90;
-}
-// Cold-start budgets (issue #11): search within 2.0x and show within 1.8x bare node, medians of the same run.
-const budgets = { 'qm search galley pinned': 2.0, 'qm show RF-056': 1.8 };
+const cold = timeCold(commands, runs, root);
+// Start-up budgets (issue #22), CPU time against bare node in the same run, for the clone and the installed copy alike.
+const budgets = { 'qm --version': 1.3, 'qm search galley pinned': 2.0, 'qm show RF-056': 1.8, 'qm resolve <median fixture>': 2.5, "qm resolve <players' words>": 2.5 };
 
 // In-process: index load and query latency over the relevance set.
 const { readPrebuiltSearchIndex } = await import(`${root}dist/search/load.js`);
@@ -129,21 +115,25 @@ if (installed) rmSync(installed.work, { recursive: true, force: true });
 const startupCheck = { memoMs: stats(withMemo), hashedMs: stats(withoutMemo) };
 
 const f = (x) => x.toFixed(1);
-const rows = [['', 'median ms', 'p90 ms', 'min ms', 'median ×node', 'p90 ×node']];
-for (const [k, s] of Object.entries(cold)) rows.push([k, f(s.median), f(s.p90), f(s.min), s.ratioMedian.toFixed(2), s.ratioP90.toFixed(2)]);
+const rows = [['', 'wall ms', 'wall ×node', 'CPU ms', 'CPU ×node', 'CPU p90 ms']];
+for (const [k, s] of Object.entries(cold)) rows.push([k, f(s.wall.median), s.wallRatio.toFixed(2), f(s.cpu.median), s.cpuRatio.toFixed(2), f(s.cpu.p90)]);
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-console.log(`cold start, ${runs} interleaved runs each`);
+console.log(`cold start, ${runs} interleaved runs each (medians; CPU is user + system of the whole process)`);
+console.log(`median fixture: ${label(median.file)}; players' words: ${label(players.file)}`);
 for (const r of rows) console.log(line(r));
-for (const [k, limit] of Object.entries(budgets)) console.log(`${k}: ${cold[k].ratioMedian.toFixed(2)}x node (budget ${limit}x) ${cold[k].ratioMedian <= limit ? 'ok' : 'OVER BUDGET'}`);
+const verdicts = Object.entries(budgets).flatMap(([k, limit]) =>
+  [k, ...(installed ? [`installed: ${k}`] : [])].map((name) => `${name}: ${cold[name].cpuRatio.toFixed(2)}x node by CPU (budget ${limit}x) ${cold[name].cpuRatio <= limit ? 'ok' : 'OVER BUDGET'}`),
+);
+for (const v of verdicts) console.log(v);
 console.log(`\nin-process query latency over ${query.queries} queries ×5: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms, max ${query.max.toFixed(2)} ms; slowest query (best of 5) ${slowMs.toFixed(2)} ms: "${slowQuery}"`);
 console.log(overBudget.length ? `queries over the 5 ms budget (best of 5): ${overBudget.join('; ')}` : 'every query under the 5 ms budget (best of 5)');
 console.log(`index load (warm process): median ${f(index.median)} ms (first ${f(index.firstLoadMs)} ms); index ${(index.bytes / 1024).toFixed(0)} KiB + documents ${(index.docsBytes / 1024).toFixed(0)} KiB`);
 console.log(`start-up check (built-in rulesets digest, in a fresh process): median ${startupCheck.memoMs.median.toFixed(2)} ms with the stat-stamp memo, ${startupCheck.hashedMs.median.toFixed(2)} ms hashing the content (no memo)`);
 if (installed) {
-  const pairs = ['qm search galley pinned', 'qm show RF-056', 'qm resolve <fixture>'].map((k) => `${k}: installed/clone ${(cold[`installed: ${k}`].median / cold[k].median).toFixed(2)}`);
-  console.log(`installed copy vs clone (median): ${pairs.join('; ')}`);
+  const pairs = Object.keys(clone).map((k) => `${k}: installed/clone ${(cold[`installed: ${k}`].cpu.median / cold[k].cpu.median).toFixed(2)}`);
+  console.log(`installed copy vs clone (CPU medians): ${pairs.join('; ')}`);
 }
 console.log(`resolver in-process over ${resolver.situations} fixtures: ${resolver.perSecondMedian.toFixed(0)} situations/s (median of 5 one-second rounds; slowest round ${resolver.perSecondMin.toFixed(0)})`);
-writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cold, startupCheck, query, index, resolver }, null, 2)}\n`);
+writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, situations: { cheapest: label(cheapest), median: label(median.file), players: label(players.file) }, cold, startupCheck, query, index, resolver }, null, 2)}\n`);
 console.log('wrote bench/results.json');
