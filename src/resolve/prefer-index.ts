@@ -7,6 +7,7 @@ import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
 import { matches, probingFacts, readsPair } from './match.js';
+import { gatedSides, gateIndex, type GateIndex } from './matcher-gates.js';
 
 /**
  * The positions (in `byKind.prefer`) of the rulings whose winner, and whose loser, an effect fits on its own, or would
@@ -19,6 +20,14 @@ interface Sides {
 
 const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
+const gatesCache = new WeakMap<Knowledge, { winner: GateIndex; loser: GateIndex }>();
+
+/** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
+function gatesOf(kn: Knowledge): { winner: GateIndex; loser: GateIndex } {
+  let g = gatesCache.get(kn);
+  if (!g) gatesCache.set(kn, (g = { winner: gateIndex(kn.byKind.prefer.map((k) => k.directive.winner)), loser: gateIndex(kn.byKind.prefer.map((k) => k.directive.loser)) }));
+  return g;
+}
 
 const anyPairBound = (m: Matcher | Matcher[]) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m));
 
@@ -43,11 +52,11 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
     return result || missing.size > 0;
   };
   sides = { winner: new Set(), loser: new Set() };
-  kn.byKind.prefer.forEach((k, i) => {
-    if (bound.has(i)) return;
-    if (fits(k.directive.winner)) sides!.winner.add(i);
-    if (fits(k.directive.loser)) sides!.loser.add(i);
-  });
+  // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked.
+  const gates = gatesOf(kn);
+  const prefer = kn.byKind.prefer;
+  for (const i of gatedSides(gates.winner, e)) if (!bound.has(i) && fits(prefer[i]!.directive.winner)) sides.winner.add(i);
+  for (const i of gatedSides(gates.loser, e)) if (!bound.has(i) && fits(prefer[i]!.directive.loser)) sides.loser.add(i);
   perKn.set(kn, sides);
   return sides;
 }

@@ -1,0 +1,68 @@
+/**
+ * What an effect must carry before a matcher can hold for it at all: one of the entries, names, kinds or counts-as values
+ * the matcher lists. `fields` (match.ts) tests those before phrases and facts, so a gate that fails is a matcher that fails,
+ * whatever facts a branch later assumes; indexing sides by their gates asks each effect only the rulings it could meet.
+ */
+import type { Matcher } from '../rulesets/directive-schema.js';
+import type { SeenEffect } from '../read/effect.js';
+import { nameKey } from '../read/words.js';
+
+/** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
+function gateOf(m: Matcher): string[] | undefined {
+  // The most selective field the matcher has: every field must hold, so any one of them is a necessary condition.
+  if (m.entries) return m.entries.map((id) => `e:${id}`);
+  if (m.names) return m.names.map((n) => `n:${nameKey(n)}`);
+  if (m['counts-as']) return m['counts-as'].map((c) => `c:${c}`);
+  if (m.kinds) return m.kinds.map((k) => `k:${nameKey(k)}`);
+  return undefined;
+}
+
+/** The gate keys of a side (a matcher, or a list where any one will do), or undefined when some alternative has no gate. */
+export function sideGate(side: Matcher | Matcher[]): string[] | undefined {
+  const out: string[] = [];
+  for (const m of Array.isArray(side) ? side : [side]) {
+    const g = gateOf(m);
+    if (!g) return undefined;
+    out.push(...g);
+  }
+  return out;
+}
+
+/** The gate keys an effect carries: its entries (with their parents, as read), names, kind and counts-as. */
+export function effectGates(e: SeenEffect): string[] {
+  const out: string[] = [];
+  for (const id of e.entryIds) out.push(`e:${id}`);
+  for (const n of e.names) out.push(`n:${n}`);
+  if (e.countsAs !== undefined) out.push(`c:${e.countsAs}`);
+  if (e.kind !== undefined) out.push(`k:${e.kind}`);
+  return out;
+}
+
+/** Positions of sides by gate key, and the sides with no gate (tested for every effect). */
+export interface GateIndex {
+  byKey: Map<string, number[]>;
+  open: number[];
+}
+
+/** Indexes sides (by position) under their gates. */
+export function gateIndex(sides: readonly (Matcher | Matcher[])[]): GateIndex {
+  const byKey = new Map<string, number[]>();
+  const open: number[] = [];
+  sides.forEach((side, i) => {
+    const g = sideGate(side);
+    if (!g) return void open.push(i);
+    for (const k of new Set(g)) {
+      const list = byKey.get(k);
+      if (list) list.push(i);
+      else byKey.set(k, [i]);
+    }
+  });
+  return { byKey, open };
+}
+
+/** The positions of the sides `e` could fit: the open ones and those one of its gates opens, ascending. */
+export function gatedSides(ix: GateIndex, e: SeenEffect): number[] {
+  const out = new Set(ix.open);
+  for (const k of effectGates(e)) for (const i of ix.byKey.get(k) ?? []) out.add(i);
+  return [...out].sort((a, b) => a - b);
+}
