@@ -311,6 +311,8 @@ function describe(error: unknown): { message: string; code: number } {
   return { message: `internal error: ${message}. Please report this with the command you ran (add --debug for details).`, code: 2 };
 }
 
+export { useImporter } from './cli/import-package.js';
+
 /** Runs qm with `argv` (as process.argv); the single place that sets the exit code for errors. */
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');

@@ -1,4 +1,4 @@
-/** Bundles the compiled CLI into dist/bundle/ (fewer modules to load at start), the one entry bin/qm.js imports. */
+/** Bundles the compiled CLI into dist/bundle/: qm.cjs and its chunks (CommonJS), and cli.js, the one entry bin/qm.js imports, which runs them. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { packagePath } from '../package-root.js';
@@ -14,7 +14,7 @@ interface OutputFile {
 /** The part of rolldown's API the build uses. */
 interface Rolldown {
   rolldown(options: { input: string; platform: 'node'; external: (string | RegExp)[]; logLevel: 'silent' | 'warn' }): Promise<{
-    generate(output: { format: 'esm'; entryFileNames: string; chunkFileNames: string }): Promise<{ output: OutputFile[] }>;
+    generate(output: { format: 'esm' | 'cjs'; entryFileNames: string; chunkFileNames?: string; codeSplitting?: boolean }): Promise<{ output: OutputFile[] }>;
     close(): Promise<void>;
   }>;
 }
@@ -28,7 +28,7 @@ function chunksOf(code: string): string[] {
   const found = new Set<string>();
   const todo = [code];
   while (todo.length) {
-    for (const m of todo.pop()!.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) {
+    for (const m of todo.pop()!.matchAll(/["']\.\/([\w.-]+\.c?js)["']/g)) {
       const name = m[1]!;
       if (found.has(name)) continue;
       found.add(name);
@@ -42,18 +42,20 @@ function chunksOf(code: string): string[] {
   return [...found];
 }
 
-/** Writes the bundle so that a qm started meanwhile never misses a file: chunks (named by content hash) first, then cli.js by rename,
- * then the chunks neither the new nor the previous cli.js uses are removed. */
+/** Writes the bundle so that a qm started meanwhile never misses a file: chunks (named by content hash) first, then qm.cjs,
+ * then cli.js, each by rename; then the chunks that neither the new nor the previous qm.cjs and cli.js use are removed. */
 function install(files: OutputFile[]): void {
   mkdirSync(bundleDir, { recursive: true });
-  const previous = existsSync(entryPath) ? chunksOf(readFileSync(entryPath, 'utf8')) : [];
-  const entry = files.find((f) => f.fileName === 'cli.js');
+  const before = ['cli.js', 'qm.cjs'].map((n) => join(bundleDir, n)).filter(existsSync);
+  const previous = before.flatMap((p) => chunksOf(readFileSync(p, 'utf8')));
+  const fixed = ['qm.cjs', 'cli.js'];
   for (const f of files) {
-    if (f === entry) continue;
     // A chunk's name carries its content hash: one already there is the same file and is left alone.
-    if (!existsSync(join(bundleDir, f.fileName))) writeFileAtomic(join(bundleDir, f.fileName), f.code ?? f.source ?? '');
+    if (!fixed.includes(f.fileName) && !existsSync(join(bundleDir, f.fileName))) writeFileAtomic(join(bundleDir, f.fileName), f.code ?? f.source ?? '');
   }
-  const code = entry?.code ?? "export * from '../cli.js';\n";
+  const whole = files.find((f) => f.fileName === 'qm.cjs');
+  if (whole) writeFileAtomic(join(bundleDir, 'qm.cjs'), whole.code ?? '');
+  const code = files.find((f) => f.fileName === 'cli.js')?.code ?? "export * from '../cli.js';\n";
   writeFileAtomic(entryPath, code);
   const keep = new Set(['cli.js', ...files.map((f) => f.fileName), ...previous]);
   for (const name of readdirSync(bundleDir)) if (!keep.has(name) && !name.endsWith('.tmp')) rmSync(join(bundleDir, name), { force: true });
@@ -70,16 +72,16 @@ export async function bundleCli(): Promise<boolean> {
     return false;
   }
   try {
-    const bundle = await rolldown.rolldown({
-      input: packagePath('dist', 'cli.js'),
-      platform: 'node',
-      // zod and yaml are bundled into the chunks that use them (one ESM file loads faster than yaml's many CommonJS
-      // modules); inquirer stays in node_modules, loaded only by qm judge.
-      external: [/^node:/, /^@inquirer\//],
-      logLevel: 'warn',
-    });
-    const { output } = await bundle.generate({ format: 'esm', entryFileNames: 'cli.js', chunkFileNames: '[name]-[hash].js' });
-    await bundle.close();
+    // The CLI as CommonJS (qm.cjs and the chunks it requires), which the entry runs through V8's code cache
+    // (src/start/compiled-bundle.ts): modules cannot use a cache on Node 20, and compiling was a fifth of a cold command. zod and yaml are bundled in (one file
+    // loads faster than yaml's many CommonJS modules); inquirer stays in node_modules, loaded only by qm judge.
+    const cli = await rolldown.rolldown({ input: packagePath('dist', 'cli.js'), platform: 'node', external: [/^node:/, /^@inquirer\//], logLevel: 'warn' });
+    const { output: whole } = await cli.generate({ format: 'cjs', entryFileNames: 'qm.cjs', chunkFileNames: '[name]-[hash].cjs' });
+    await cli.close();
+    const start = await rolldown.rolldown({ input: packagePath('dist', 'start', 'entry.js'), platform: 'node', external: [/^node:/], logLevel: 'warn' });
+    const { output: entry } = await start.generate({ format: 'esm', entryFileNames: 'cli.js', chunkFileNames: '[name]-[hash].js' });
+    await start.close();
+    const output = [...entry, ...whole];
     install(output);
     return true;
   } catch (error) {

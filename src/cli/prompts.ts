@@ -1,5 +1,6 @@
 /** The one place qm talks to @inquirer/prompts; tests drive it through a real terminal or replace it with `Prompts`. */
 import { CancelledError } from '../errors.js';
+import { importPackage } from './import-package.js';
 
 /** A choice in a list. */
 export interface Choice<T> {
@@ -29,7 +30,7 @@ async function guard<T>(p: Promise<T>): Promise<T> {
 
 /** Prompts backed by @inquirer/prompts (loaded only when `qm judge` runs). */
 export async function terminalPrompts(): Promise<Prompts> {
-  const inq = await import('@inquirer/prompts');
+  const inq = await importPackage<typeof import('@inquirer/prompts')>('@inquirer/prompts');
   return {
     select: (message, choices, fallback) => guard(inq.select({ message, choices, default: fallback, pageSize: 12 })),
     input: (message, options = {}) => guard(inq.input({ message, default: options.default, validate: options.validate })),

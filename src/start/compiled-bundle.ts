@@ -1,0 +1,100 @@
+/**
+ * Runs the CLI's CommonJS bundle with V8's code cache, kept in the user's cache folder: a command then skips parsing and
+ * compiling what its previous run compiled (Node 20 has no compile cache for modules; 22's module.enableCompileCache
+ * would do this for everyone). Each chunk the command requires is cached apart, so unused commands cost nothing.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+import { createHash } from 'node:crypto';
+
+// V8 checks a cache's version, flags and length, but its checksum only in debug builds: a file damaged in place must
+// never reach it, so each cache file starts with the SHA-256 of the rest.
+const HASH_BYTES = 32;
+const digest = (data: Uint8Array) => createHash('sha256').update(data).digest();
+
+/** CommonJS's module wrapper, as Node applies it to a required file. */
+const wrap = (source: string) => `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+
+/** The cached data in `file` if its checksum holds, else undefined. */
+function readCache(file: string): Buffer | undefined {
+  try {
+    const bytes = readFileSync(file);
+    const data = bytes.subarray(HASH_BYTES);
+    return data.length > 0 && digest(data).equals(bytes.subarray(0, HASH_BYTES)) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What makes a chunk's cache its own: its size and time (a rebuilt file changes both), Node's version and the machine type. */
+const stampOf = (file: string) => {
+  const st = statSync(file);
+  return `${st.size.toString(36)}-${Math.trunc(st.mtimeMs).toString(36)}-${process.version}-${process.arch}`;
+};
+
+/** Writes a cache aside then by rename; a failure (read-only or full home) only means compiling again next time. */
+function writeCache(file: string, data: Buffer): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const aside = `${file}.${process.pid}.tmp`;
+    writeFileSync(aside, Buffer.concat([digest(data), data]));
+    renameSync(aside, file);
+  } catch {
+    // Nothing to undo: the next run reads the old cache, or none.
+  }
+}
+
+/** Removes a command's caches of chunks that are gone or were rebuilt (or made by another Node). */
+function pruneCaches(dir: string, bundleDir: string): void {
+  try {
+    for (const name of readdirSync(dir)) {
+      const [chunk, stamp] = name.replace(/\.bin$/, '').split('@');
+      const path = join(bundleDir, chunk ?? '');
+      if (!chunk || !existsSync(path) || stamp !== stampOf(path)) rmSync(join(dir, name), { force: true });
+    }
+  } catch {
+    // An unreadable folder is left as it is.
+  }
+}
+
+/** A loaded bundle: its exports, and `save()` to keep what this run compiled wherever a chunk's cache was missing or refused. */
+export interface CompiledBundle {
+  exports: Record<string, unknown>;
+  /** The files this run compiled without a usable cache (missing, damaged, or refused by V8). */
+  compiled: string[];
+  save(): void;
+}
+
+/** Loads `entry` (a CommonJS file in a bundle folder) and the chunks it requires, each with `command`'s code cache in `cacheDir`.
+ * Their code cannot use import() (Node 20's vm has no loader for it): the entry lends one through the CLI's useImporter. */
+export function loadCompiled(entry: string, cacheDir: string, command: string): CompiledBundle {
+  const bundleDir = dirname(entry);
+  const nodeRequire = createRequire(entry);
+  const loaded = new Map<string, { exports: Record<string, unknown> }>();
+  const stale: { file: string; cache: string; script: Script }[] = [];
+  const load = (file: string) => {
+    let module = loaded.get(file);
+    if (module) return module.exports;
+    const cache = join(cacheDir, command, `${file.slice(bundleDir.length + 1)}@${stampOf(file)}.bin`);
+    const cachedData = readCache(cache);
+    const script = new Script(wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+    if (!cachedData || script.cachedDataRejected === true) stale.push({ file, cache, script });
+    loaded.set(file, (module = { exports: {} }));
+    (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFrom, module, file, bundleDir);
+    return module.exports;
+  };
+  // The bundle's own chunks go through the cache; anything else (node:, npm packages) is Node's require.
+  const requireFrom = Object.assign((id: string) => (id.startsWith('./') && id.endsWith('.cjs') ? load(join(bundleDir, id.slice(2))) : nodeRequire(id)), nodeRequire);
+  const exports = load(entry);
+  return {
+    exports,
+    compiled: stale.map(({ file }) => file),
+    save() {
+      if (!stale.length) return;
+      for (const { cache, script } of stale) writeCache(cache, script.createCachedData());
+      pruneCaches(join(cacheDir, command), bundleDir);
+    },
+  };
+}
