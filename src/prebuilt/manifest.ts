@@ -1,9 +1,10 @@
 /** The manifest of a folder of prebuilt files: format, the content digest they were built from, and each file's size and SHA-256. */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { PREBUILT_FORMAT } from './digest.js';
 import { sha256 } from './sha256.js';
+import { rememberVouched, stampOf, vouchedBefore } from './vouched-memo.js';
 
 /** The manifest's file name inside a prebuilt folder. */
 const MANIFEST_NAME = 'prebuilt.json';
@@ -69,13 +70,26 @@ export function readVouched(path: string, key: string): { bytes: Buffer } | { wh
   const want = m.files[basename(path)];
   if (want === undefined) return { why: 'missing' };
   let bytes: Buffer;
+  let stamp: ReturnType<typeof stampOf>;
   try {
-    bytes = readFileSync(path);
+    // Stamp and bytes from one open file, so the stamp describes exactly what was read.
+    const fd = openSync(path, 'r');
+    try {
+      stamp = stampOf(fd);
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return { why: 'damaged' };
   }
   if (bytes.length !== want.size) return { why: 'damaged' };
-  return sha256(bytes) === want.sha256 ? { bytes } : { why: 'altered' };
+  const dir = dirname(path);
+  const name = basename(path);
+  if (vouchedBefore(dir, name, stamp.stamp, want.sha256)) return { bytes };
+  if (sha256(bytes) !== want.sha256) return { why: 'altered' };
+  rememberVouched(dir, name, stamp, want.sha256);
+  return { bytes };
 }
 
 /** Why a prebuilt file cannot be used for `key`, or undefined when it can. */
