@@ -10,15 +10,19 @@ import { warnOnce } from './notices.js';
 /** Bumped whenever the prebuilt files' shape changes, so old files are never read by new code. */
 export const PREBUILT_FORMAT = 4;
 
-/** FNV-1a of a string as eight hex digits: names memo files and build ids without loading node:crypto on the fast path. */
+/** FNV-1a of a string as eight hex digits: short ids (builds, folders) without loading node:crypto. */
 export function fnv32(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The memo file's name for a stat signature: its hash and its length. */
-const fnv = (text: string): string => fnv32(text) + text.length.toString(16);
+/** The memo file's name for a stat signature: its SHA-1 (native: hashing the ~8 KB signature in JS cost ~2 ms a command; the
+ * bundle's entry has loaded node:crypto already) and its length. */
+const memoName = (text: string): string => {
+  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return createHash('sha1').update(text).digest('hex').slice(0, 16) + text.length.toString(16);
+};
 
 /** The SHA-256 of the files' names and contents (node:crypto is loaded only here, when the memo misses). */
 function contentDigest(listed: { dir: string; files: RulesetFile[] }[], withPaths: boolean): string {
@@ -46,7 +50,7 @@ function contentDigest(listed: { dir: string; files: RulesetFile[] }[], withPath
 export function digestFolders(dirs: readonly string[], skipped: string[] = [], withPaths = false): string {
   const listed = dirs.map((dir) => ({ dir, files: rulesetFiles(dir, skipped) }));
   const signature = `${PREBUILT_FORMAT}\n${withPaths}\n${listed.map(({ dir, files }) => `${dir}\n${files.map((f) => `${f.rel}\0${f.stamp}`).join('\n')}`).join('\n\n')}`;
-  const memo = join(userCacheDir(), 'digests', `${fnv(signature)}.json`);
+  const memo = join(userCacheDir(), 'digests', `${memoName(signature)}.json`);
   try {
     const saved = JSON.parse(readFileSync(memo, 'utf8')) as { signature: string; digest: string };
     if (saved.signature === signature && typeof saved.digest === 'string') return saved.digest;
