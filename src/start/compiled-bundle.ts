@@ -7,12 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { createHash } from 'node:crypto';
+import { crc32 } from '../prebuilt/crc32.js';
 
 // V8 checks a cache's version, flags and length, but its checksum only in debug builds: a file damaged in place must
-// never reach it, so each cache file starts with the SHA-256 of the rest.
-const HASH_BYTES = 32;
-const digest = (data: Uint8Array) => createHash('sha256').update(data).digest();
+// never reach it, so each cache file starts with the CRC-32 of the rest (as eight hex digits).
+const HASH_BYTES = 8;
+const digest = (data: Uint8Array) => Buffer.from(crc32(data));
 
 /** CommonJS's module wrapper, as Node applies it to a required file. */
 const wrap = (source: string) => `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
@@ -59,6 +59,16 @@ function pruneCaches(dir: string, bundleDir: string): void {
   }
 }
 
+/** Builtins that cost a few milliseconds to load (child_process brings net and dgram) and that no command needs at start. */
+const LAZY = new Set(['node:child_process', 'child_process']);
+
+/** A stand-in for a builtin that loads it when one of its properties is first read. */
+function lazily(id: string, nodeRequire: NodeJS.Require): unknown {
+  let real: Record<string | symbol, unknown> | undefined;
+  const get = () => (real ??= nodeRequire(id) as Record<string | symbol, unknown>);
+  return new Proxy({}, { get: (_, key) => get()[key], has: (_, key) => key in get(), ownKeys: () => Reflect.ownKeys(get()), getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(get(), key) });
+}
+
 /** A loaded bundle: its exports, and `save()` to keep what this run compiled wherever a chunk's cache was missing or refused. */
 export interface CompiledBundle {
   exports: Record<string, unknown>;
@@ -85,8 +95,12 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
     (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFrom, module, file, bundleDir);
     return module.exports;
   };
-  // The bundle's own chunks go through the cache; anything else (node:, npm packages) is Node's require.
-  const requireFrom = Object.assign((id: string) => (id.startsWith('./') && id.endsWith('.cjs') ? load(join(bundleDir, id.slice(2))) : nodeRequire(id)), nodeRequire);
+  // The bundle's own chunks go through the cache; anything else (node:, npm packages) is Node's require, but a builtin
+  // the bundle requires only in case (commander's child_process, for subcommands qm does not have) is loaded on first use.
+  const requireFrom = Object.assign(
+    (id: string) => (id.startsWith('./') && id.endsWith('.cjs') ? load(join(bundleDir, id.slice(2))) : LAZY.has(id) ? lazily(id, nodeRequire) : nodeRequire(id)),
+    nodeRequire,
+  );
   const exports = load(entry);
   return {
     exports,
