@@ -38,6 +38,8 @@ export interface Reader {
   read(text: string): ReadText;
   /** Whether `phrase` occurs outside every scope (or anywhere, with `inScopes`). */
   has(text: ReadText, phrase: string, inScopes?: boolean): boolean;
+  /** The stem a text must hold for `phrase` to occur in it at all, when there is one (not for a one-word prefix like `cancel*`). */
+  firstStem(phrase: string): string | undefined;
 }
 
 const masked = '_';
@@ -83,6 +85,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
       }
       return { all: all.join(' '), open: open.join(' '), stems: new Set(all) };
     },
+    firstStem: (phrase) => compile(phrase).first,
     has(text, phrase, inScopes) {
       const c = compile(phrase);
       if (c.first !== undefined && !text.stems.has(c.first)) return false;

@@ -1,36 +1,42 @@
 /**
  * What an effect must carry before a matcher can hold for it at all: one of the entries, names, kinds or counts-as values
- * the matcher lists. `fields` (match.ts) tests those before phrases and facts, so a gate that fails is a matcher that fails,
- * whatever facts a branch later assumes; indexing sides by their gates asks each effect only the rulings it could meet.
+ * the matcher lists, else the first stem of one of its phrases. Every field of a matcher must hold, and none of these
+ * depends on a fact, so a gate that fails is a matcher that fails whatever facts a branch later assumes; indexing sides
+ * by their gates asks each effect only the rulings it could meet.
  */
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
+import type { Reader } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
-function gateOf(m: Matcher): string[] | undefined {
+function gateOf(m: Matcher, reader: Reader): string[] | undefined {
   // The most selective field the matcher has: every field must hold, so any one of them is a necessary condition.
   if (m.entries) return m.entries.map((id) => `e:${id}`);
   if (m.names) return m.names.map((n) => `n:${nameKey(n)}`);
   if (m['counts-as']) return m['counts-as'].map((c) => `c:${c}`);
   if (m.kinds) return m.kinds.map((k) => `k:${nameKey(k)}`);
+  // A phrase occurs only in a text holding its first stem (the reader turns it down on that before anything else).
+  const stems = m.phrases?.map((p) => reader.firstStem(p));
+  if (stems?.length && stems.every((s) => s !== undefined)) return stems.map((s) => `w:${s}`);
   return undefined;
 }
 
 /** The gate keys of a side (a matcher, or a list where any one will do), or undefined when some alternative has no gate. */
-export function sideGate(side: Matcher | Matcher[]): string[] | undefined {
+export function sideGate(side: Matcher | Matcher[], reader: Reader): string[] | undefined {
   const out: string[] = [];
   for (const m of Array.isArray(side) ? side : [side]) {
-    const g = gateOf(m);
+    const g = gateOf(m, reader);
     if (!g) return undefined;
     out.push(...g);
   }
   return out;
 }
 
-/** The gate keys an effect carries: its entries (with their parents, as read), names, kind and counts-as. */
+/** The gate keys an effect carries: its entries (with their parents, as read), names, kind, counts-as and stems. */
 export function effectGates(e: SeenEffect): string[] {
   const out: string[] = [];
+  for (const s of e.read.stems) out.push(`w:${s}`);
   for (const id of e.entryIds) out.push(`e:${id}`);
   for (const n of e.names) out.push(`n:${n}`);
   if (e.countsAs !== undefined) out.push(`c:${e.countsAs}`);
@@ -45,11 +51,11 @@ export interface GateIndex {
 }
 
 /** Indexes sides (by position) under their gates. */
-export function gateIndex(sides: readonly (Matcher | Matcher[])[]): GateIndex {
+export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reader): GateIndex {
   const byKey = new Map<string, number[]>();
   const open: number[] = [];
   sides.forEach((side, i) => {
-    const g = sideGate(side);
+    const g = sideGate(side, reader);
     if (!g) return void open.push(i);
     for (const k of new Set(g)) {
       const list = byKey.get(k);

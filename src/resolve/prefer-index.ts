@@ -25,7 +25,7 @@ const gatesCache = new WeakMap<Knowledge, { winner: GateIndex; loser: GateIndex 
 /** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
 function gatesOf(kn: Knowledge): { winner: GateIndex; loser: GateIndex } {
   let g = gatesCache.get(kn);
-  if (!g) gatesCache.set(kn, (g = { winner: gateIndex(kn.byKind.prefer.map((k) => k.directive.winner)), loser: gateIndex(kn.byKind.prefer.map((k) => k.directive.loser)) }));
+  if (!g) gatesCache.set(kn, (g = { winner: gateIndex(kn.byKind.prefer.map((k) => k.directive.winner), kn.vocabulary.reader), loser: gateIndex(kn.byKind.prefer.map((k) => k.directive.loser), kn.vocabulary.reader) }));
   return g;
 }
 
