@@ -19,6 +19,8 @@ interface Sides {
 }
 
 const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
+// The sides an effect fits, also by its matcher memo: a branch's copy of the effect links to that memo (`inherits.hits`).
+const sidesByHits = new WeakMap<object, WeakMap<Knowledge, Sides>>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
 const gatesCache = new WeakMap<Knowledge, { winner: GateIndex; loser: GateIndex }>();
 
@@ -52,12 +54,20 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
     return result || missing.size > 0;
   };
   sides = { winner: new Set(), loser: new Set() };
-  // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked.
+  // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked. A branch's
+  // copy, which only adds an assumed fact, fits at most what its original fitted (a side that read the fact reported it
+  // missing there, and so was kept), so only those are asked again.
   const gates = gatesOf(kn);
   const prefer = kn.byKind.prefer;
-  for (const i of gatedSides(gates.winner, e)) if (!bound.has(i) && fits(prefer[i]!.directive.winner)) sides.winner.add(i);
-  for (const i of gatedSides(gates.loser, e)) if (!bound.has(i) && fits(prefer[i]!.directive.loser)) sides.loser.add(i);
+  const original = e.inherits ? sidesByHits.get(e.inherits.hits)?.get(kn) : undefined;
+  for (const i of original?.winner ?? gatedSides(gates.winner, e)) if (!bound.has(i) && fits(prefer[i]!.directive.winner)) sides.winner.add(i);
+  for (const i of original?.loser ?? gatedSides(gates.loser, e)) if (!bound.has(i) && fits(prefer[i]!.directive.loser)) sides.loser.add(i);
   perKn.set(kn, sides);
+  if (e.matchHits) {
+    let byKn = sidesByHits.get(e.matchHits);
+    if (!byKn) sidesByHits.set(e.matchHits, (byKn = new WeakMap()));
+    byKn.set(kn, sides);
+  }
   return sides;
 }
 
