@@ -66,9 +66,12 @@ export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reade
   return { byKey, open };
 }
 
-/** The positions of the sides `e` could fit: the open ones and those one of its gates opens, ascending. */
-export function gatedSides(ix: GateIndex, e: SeenEffect): number[] {
+/** The positions of the sides `e` could fit: the open ones and those one of its gates opens (in no particular order). */
+export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   const out = new Set(ix.open);
-  for (const k of effectGates(e)) for (const i of ix.byKey.get(k) ?? []) out.add(i);
-  return [...out].sort((a, b) => a - b);
+  for (const k of effectGates(e)) {
+    const list = ix.byKey.get(k);
+    if (list) for (const i of list) out.add(i);
+  }
+  return out;
 }
