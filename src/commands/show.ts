@@ -11,11 +11,16 @@ export interface ShowOptions extends LibraryOptions {
 
 /** Prints the matching entries; returns 1 with suggestions when nothing matches. */
 export async function show(ref: string, options: ShowOptions): Promise<number> {
-  // The built-in library's prebuilt table answers most refs without reading every entry.
+  // A prebuilt table answers most refs without reading every entry: dist/'s for the built-in rulesets, else one kept in
+  // the user's cache with the extra rulesets' library, written the first time it is missing there.
   checkRefLength(ref);
   const extra = extraRulesetDirs(options);
-  const prebuilt = extra.length === 0 ? (await import('../rulesets/lookup-index.js')).findPrebuilt(ref) : undefined;
+  const { findPrebuilt, lookupIndexFiles } = await import('../rulesets/lookup-index.js');
+  const place = extra.length === 0 ? undefined : (await import('../prebuilt/store.js')).cacheFor(extra);
+  const looked = findPrebuilt(ref, place);
+  const prebuilt = typeof looked === 'object' ? looked : undefined;
   const lib = prebuilt?.lib ?? (await loadLibrary(options));
+  if (looked === 'missing' && place) (await import('../prebuilt/store.js')).writePrebuilt(place, lookupIndexFiles(lib));
   const found = prebuilt ?? findEntries(lib, ref);
   const count = found.main.length + found.mentions.length;
   if (options.json) {

@@ -1,7 +1,7 @@
 /** The prebuilt `qm show` lookup: every name, collector number and id resolved at build time, entries read one line each. */
 import { join } from 'node:path';
 import { makeLibrary, type Entry, type Library } from './entry.js';
-import { distPlace, readPrebuilt } from '../prebuilt/store.js';
+import { distPlace, readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 import { displayPath } from './read-text.js';
 import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
@@ -43,9 +43,9 @@ export function lookupIndexFiles(lib: Library): Map<string, string> {
   ]);
 }
 
-/** The table, if dist/ holds one the manifest vouches for, of the known format. */
-function readTable(): LookupIndex | undefined {
-  return readPrebuilt(distPlace(), LOOKUP_INDEX_NAME, (bytes) => {
+/** The table, if the place holds one its manifest vouches for, of the known format. */
+function readTable(place: PrebuiltPlace): LookupIndex | undefined {
+  return readPrebuilt(place, LOOKUP_INDEX_NAME, (bytes) => {
     const t = JSON.parse(bytes.toString('utf8')) as LookupIndex;
     if (t?.format !== 1 || !Array.isArray(t.ids) || !Array.isArray(t.parentOf) || typeof t.names !== 'object' || typeof t.numbers !== 'object') throw new Error('not a lookup table of format 1');
     return t;
@@ -66,14 +66,15 @@ function lookUp(t: LookupIndex, ref: string): { main: number[]; mentions: number
 }
 
 /**
- * The entries the prebuilt table finds for `ref`, with a library holding just them, their parents and their
- * descendants (all that rendering reads); undefined when the table is missing or stale, or does not know the ref
- * (the caller then loads the whole library, which also gives suggestions).
+ * The entries the prebuilt table in `place` (dist/, or the user's cache for extra rulesets) finds for `ref`, with a
+ * library holding just them, their parents and their descendants (all that rendering reads); `missing` when the place
+ * has no usable table, undefined when the table does not know the ref (the caller then loads the whole library, which
+ * also gives suggestions).
  */
-export function findPrebuilt(ref: string): (Found & { lib: Library }) | undefined {
-  const t = readTable();
-  if (!t) return undefined;
-  debugLine(`show lookup: prebuilt ${displayPath(join(distPlace().dir, LOOKUP_INDEX_NAME))}`);
+export function findPrebuilt(ref: string, place: PrebuiltPlace = distPlace()): (Found & { lib: Library }) | 'missing' | undefined {
+  const t = readTable(place);
+  if (!t) return 'missing';
+  debugLine(`show lookup: prebuilt ${displayPath(join(place.dir, LOOKUP_INDEX_NAME))}`);
   const hit = lookUp(t, ref);
   if (!hit) return undefined;
   const children: number[][] = t.parentOf.map(() => []);
@@ -87,8 +88,8 @@ export function findPrebuilt(ref: string): (Found & { lib: Library }) | undefine
     down(n);
     if (t.parentOf[n]! >= 0) need.add(t.parentOf[n]!);
   }
-  const buf = readPrebuilt(distPlace(), ENTRY_LINES_NAME, (bytes) => bytes);
-  if (!buf) return undefined;
+  const buf = readPrebuilt(place, ENTRY_LINES_NAME, (bytes) => bytes);
+  if (!buf) return 'missing';
   const entries = new Map<number, Entry>();
   let line = 0;
   let start = 0;
