@@ -14,8 +14,10 @@ export const ENTRY_LINES_NAME = 'library.entries.ndjson';
 
 /** The table: positions of entries in the entries file. */
 interface LookupIndex {
-  format: 1;
+  format: 2;
   ids: string[];
+  /** Where each entry's line ends in the entries file (byte offset after its newline), so one entry is read without scanning for newlines. */
+  ends: number[];
   parentOf: number[];
   /** Collector number key → main positions. */
   numbers: Record<string, number[]>;
@@ -36,9 +38,12 @@ export function lookupIndexFiles(lib: Library): Map<string, string> {
   const numbers: LookupIndex['numbers'] = {};
   for (const [key, es] of ix.numbers) numbers[key] = at(es);
   const parentOf = lib.entries.map((e) => (e.parent ? (pos.get(e.parent) ?? -1) : -1));
-  const table: LookupIndex = { format: 1, ids: lib.entries.map((e) => e.id), parentOf, numbers, names };
+  const lines = lib.entries.map((e) => JSON.stringify(e));
+  let offset = 0;
+  const ends = lines.map((l) => (offset += Buffer.byteLength(l) + 1));
+  const table: LookupIndex = { format: 2, ids: lib.entries.map((e) => e.id), ends, parentOf, numbers, names };
   return new Map([
-    [ENTRY_LINES_NAME, `${lib.entries.map((e) => JSON.stringify(e)).join('\n')}\n`],
+    [ENTRY_LINES_NAME, `${lines.join('\n')}\n`],
     [LOOKUP_INDEX_NAME, JSON.stringify(table)],
   ]);
 }
@@ -47,7 +52,7 @@ export function lookupIndexFiles(lib: Library): Map<string, string> {
 function readTable(place: PrebuiltPlace): LookupIndex | undefined {
   return readPrebuilt(place, LOOKUP_INDEX_NAME, (bytes) => {
     const t = JSON.parse(bytes.toString('utf8')) as LookupIndex;
-    if (t?.format !== 1 || !Array.isArray(t.ids) || !Array.isArray(t.parentOf) || typeof t.names !== 'object' || typeof t.numbers !== 'object') throw new Error('not a lookup table of format 1');
+    if (t?.format !== 2 || !Array.isArray(t.ids) || !Array.isArray(t.ends) || t.ends.length !== t.ids.length || !Array.isArray(t.parentOf) || typeof t.names !== 'object' || typeof t.numbers !== 'object') throw new Error('not a lookup table of format 2');
     return t;
   });
 }
@@ -90,13 +95,9 @@ export function findPrebuilt(ref: string, place: PrebuiltPlace = distPlace()): (
   }
   const buf = readPrebuilt(place, ENTRY_LINES_NAME, (bytes) => bytes);
   if (!buf) return 'missing';
+  if (t.ends.at(-1) !== buf.length) return 'missing';
   const entries = new Map<number, Entry>();
-  let line = 0;
-  let start = 0;
-  for (let i = buf.indexOf(10); i !== -1 && entries.size < need.size; i = buf.indexOf(10, i + 1), line++) {
-    if (need.has(line)) entries.set(line, JSON.parse(buf.toString('utf8', start, i)) as Entry);
-    start = i + 1;
-  }
+  for (const n of need) entries.set(n, JSON.parse(buf.toString('utf8', n ? t.ends[n - 1]! : 0, t.ends[n]! - 1)) as Entry);
   const lib = makeLibrary([], [...entries.keys()].sort((a, b) => a - b).map((n) => entries.get(n)!));
   const get = (ns: number[]) => ns.map((n) => entries.get(n)!);
   return { main: get(hit.main), mentions: get(hit.mentions), lib };
