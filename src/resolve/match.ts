@@ -146,6 +146,34 @@ export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: S
   return Array.isArray(m) ? m.some((x) => matcherHolds(x, e, other)) : matcherHolds(m, e, other);
 }
 
+const derived = new WeakMap<SeenEffect, Map<object, { value: unknown; probed?: string[] }>>();
+
+/**
+ * `fn`'s value for one effect, worked out once per effect and `key` (a directive whose answer reads only that effect):
+ * every pair of a conflict asks it again. The facts its matchers asked for are replayed to the branching that collects them.
+ */
+export function onEffect<T>(e: SeenEffect, key: object, fn: () => T): T {
+  let per = derived.get(e);
+  if (!per) derived.set(e, (per = new Map()));
+  const hit = per.get(key);
+  if (hit) {
+    if (hit.probed && probing) asked.push(...hit.probed);
+    return hit.value as T;
+  }
+  const start = asked.length;
+  probing++;
+  let value: T;
+  try {
+    value = fn();
+  } finally {
+    probing--;
+  }
+  const probed = asked.length > start ? asked.slice(start) : undefined;
+  if (!probing) asked.length = start;
+  per.set(key, probed ? { value, probed } : { value });
+  return value;
+}
+
 /** What fired when `m` matched `e`, each prefixed with `side` (e.g. `winner.phrases: cancel*`); empty when it did not. */
 export function fired(side: string, m: Match | Matcher | Matcher[], e: SeenEffect, other?: SeenEffect): string[] {
   for (const x of Array.isArray(m) ? m : [m]) {

@@ -5,7 +5,7 @@ import { describeEffect as d } from './describe.js';
 import type { SeenEffect } from '../read/effect.js';
 import { citesOf, nameOf, type Known, type Knowledge } from './knowledge.js';
 import type { LevelOf } from './levels.js';
-import { fired, matches } from './match.js';
+import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 
@@ -66,7 +66,9 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
 
 function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
-  const at = (e: SeenEffect, other: SeenEffect) => dir.order.findIndex((m) => matches(m, e, other));
+  // An effect's rung on the ladder is its own (unless a rung reads the pair): found once per effect, not once per pair.
+  const own = !dir.order.some((m) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m)));
+  const at = (e: SeenEffect, other: SeenEffect) => (own ? onEffect(e, dir, () => dir.order.findIndex((m) => matches(m, e))) : dir.order.findIndex((m) => matches(m, e, other)));
   const [ra, rb] = [at(a, b), at(b, a)];
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
