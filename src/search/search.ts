@@ -15,6 +15,7 @@ import { makeSnippet, type Snippet } from './snippet.js';
 import type { NamedSubject } from './interactions.js';
 import { rankMeetings } from './meetings.js';
 import { raiseHeads } from './heads.js';
+import { raiseBeside } from './beside.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -168,6 +169,9 @@ function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<t
   return out;
 }
 
+/** A document's own wording, as the question cues read it: its text and its indexed text field. */
+const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
   const parsed = parseQuery(input);
@@ -298,12 +302,11 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
-    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc));
     return { n, score: score * cue * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
-    const doc = ix.doc(n);
-    return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+    return cueFactor(cues, ownText(ix.doc(n)));
   });
   const byN = new Map(scored.map((s) => [s.n, s.r]));
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
@@ -313,6 +316,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     return new Set(Object.keys(match).filter((t) => match[t]!.some((f) => f !== 'about')));
   };
   const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
+  // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
+  if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
   raiseHeads(ix, top, namedOf, subjects);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
