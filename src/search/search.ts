@@ -19,6 +19,7 @@ import { raiseBeside } from './beside.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
+import { typedTerms } from './joined.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -107,8 +108,8 @@ function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, scope: S
   let keep = q.words.map((word, i) => ({ word, i })).filter((w) => !used.has(w.i));
   // A query that is nothing but a cue ("how long") is searched as typed.
   if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
-  const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(wordTerms(word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
-  let typed = keep.map(({ word }) => ({ word, terms: wordTerms(word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
+  const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(typedTerms(ix, word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
+  let typed = keep.map(({ word }) => ({ word, terms: typedTerms(ix, word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
   if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
     // Only stop words were typed: search them as they are, in every ruleset.
     typed = keep.map(({ word }) => {
@@ -270,9 +271,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // the kind of question asked ("how long" → "until") rises too.
   // Every typed word counts for naming a subject, the ones a cue used up too ("who" in "who picks" names "Who Picks?").
   // Worked out for the rulesets the best candidates come from, once each.
-  const typedTerms = new Map<string, string[][]>();
+  const typedByRuleset = new Map<string, string[][]>();
   const typedIn = (id: string) =>
-    typedTerms.get(id) ?? typedTerms.set(id, q.words.map((w) => wordTerms(w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
+    typedByRuleset.get(id) ?? typedByRuleset.set(id, q.words.map((w) => typedTerms(ix, w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
   const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
