@@ -8,8 +8,8 @@ import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField,
 import { compileFilters } from './filters.js';
 import { storyWeights } from './story.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
-import { isNumberTerm, joinNumbers, splitWords } from './words.js';
-import { parseQuery, type ParsedQuery } from './query.js';
+import { isNumberTerm, joinNumbers } from './words.js';
+import { parseQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import type { NamedSubject } from './interactions.js';
@@ -19,6 +19,7 @@ import { raiseBeside } from './beside.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
+import { wordGroups } from './word-groups.js';
 import { typedTerms } from './joined.js';
 
 /** What a search may be narrowed to. */
@@ -90,49 +91,6 @@ const kindBoost: Record<string, number> = { topic: 1.2, heading: 1.1, rule: 1.1,
 function fuzziness(term: string): number | false {
   if (isNumberTerm(term) || term.length < 4) return false;
   return term.length >= 7 ? 2 : 1;
-}
-
-/** The typed words as groups of terms (one group per word, or per `a OR b`), without the words a question cue used up. */
-interface WordGroups {
-  words: string[];
-  /** Each group's terms under every lexicon in scope (what the index is asked for). */
-  groups: string[][];
-  /** Each group's terms under each ruleset's own lexicon: a ruleset's synonyms say nothing about another's entries. */
-  byRuleset: Map<string, Set<string>>[];
-}
-
-/** Builds the word groups of a query. */
-function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, scope: Set<string>): WordGroups {
-  const processors = scopeProcessors(ix, scope);
-  const ids = scope.size ? [...scope] : ix.rulesets;
-  let keep = q.words.map((word, i) => ({ word, i })).filter((w) => !used.has(w.i));
-  // A query that is nothing but a cue ("how long") is searched as typed.
-  if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
-  const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(typedTerms(ix, word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
-  let typed = keep.map(({ word }) => ({ word, terms: typedTerms(ix, word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
-  if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
-    // Only stop words were typed: search them as they are, in every ruleset.
-    typed = keep.map(({ word }) => {
-      const terms = splitWords(word).map((x) => x.folded);
-      return { word, terms, own: new Map(ids.map((id) => [id, new Set(terms)])) };
-    }).filter((t) => t.terms.length);
-  }
-  const out: WordGroups = { words: [], groups: [], byRuleset: [] };
-  const joined = new Map<string, number>();
-  for (const t of typed) {
-    const alt = q.alternatives.find((a) => a.includes(t.word));
-    const at = alt ? joined.get(alt.join('\u0000')) : undefined;
-    if (alt && at !== undefined) {
-      out.groups[at]!.push(...t.terms);
-      for (const [id, terms] of t.own) for (const term of terms) out.byRuleset[at]!.get(id)?.add(term);
-    } else {
-      if (alt) joined.set(alt.join('\u0000'), out.groups.length);
-      out.groups.push([...t.terms]);
-      out.byRuleset.push(t.own);
-      out.words.push(t.word);
-    }
-  }
-  return out;
 }
 
 /** The lead-in rule of a list scores a little above its best matching item: it is what a question about the list asks. */
