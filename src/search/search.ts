@@ -139,7 +139,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ix.rulesets, '"')} (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
   const cues = matchCues(ix, q.words, rulesets);
-  const { words, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
+  const { words, at, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
   const hints = rulesetHints(ix, words, rulesets);
   const filters = compileFilters(ix, q.filters, rulesets);
@@ -213,7 +213,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
-  const weights = storyWeights(results, byRuleset);
+  const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const scored = results.map((r) => {
     const m = coverageOf(r);
