@@ -1,6 +1,7 @@
 /** Rulings beside their subjects: how several subjects combine is often ruled once, under the heading they share. */
 import type { NamedSubject } from './interactions.js';
 import { distinctSubjects } from './interactions.js';
+import { meetingBoost } from './meetings.js';
 import { docFlags, type SearchIndex } from './search-index.js';
 import { namesOfDoc, tagsOfDoc } from './subjects.js';
 import type { Ranked } from './structure.js';
@@ -23,16 +24,20 @@ function headingsOver(ix: SearchIndex, top: readonly Ranked[], namedOf: Map<numb
   return out;
 }
 
-/** True when two or more of the query's subjects are carried under a heading, besides its own names (shared by all it holds). */
+/**
+ * True when two or more of the query's subjects are carried under a heading by two or more of its rulings, besides
+ * the heading's own names (shared by all it holds): one ruling carrying both is their meeting, not a reason to look beside it.
+ */
 function meetUnder(carried: readonly NamedSubject[][], own: ReadonlySet<string>): boolean {
-  return distinctSubjects(carried.flat().filter((s) => !own.has(s.name))).length >= 2;
+  const apart = carried.map((names) => names.filter((s) => !own.has(s.name))).filter((names) => names.length);
+  return apart.length >= 2 && distinctSubjects(apart.flat()).length >= 2;
 }
 
 /**
  * Adds or raises, in place, the rulings that state how several subjects combine ("Steps 8a and 8b may occur in any
  * order", beside step 8a's Explorer and step 8b's Captain): a child of a heading under which the candidates carry two
  * or more of the query's subjects, whose own text answers a cue marked `beside` (`factor` > 1), scores as the best of
- * those candidates times its factor, a little under. Only when the query asks such a question.
+ * those candidates times its factor and the boost of a meeting, a little under. Only when the query asks such a question.
  */
 export function raiseBeside(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, factor: (n: number) => number, accept: (n: number) => boolean): void {
   const at = new Map(top.map((r, i) => [r.n, i]));
@@ -43,7 +48,8 @@ export function raiseBeside(ix: SearchIndex, top: Ranked[], namedOf: Map<number,
       if (ix.flagsOf[c]! & docFlags.bare || !accept(c) || tagsOfDoc(ix.doc(c)).length) continue;
       const f = factor(c);
       if (f <= 1) continue;
-      const score = best * besideShare * f;
+      // Beside two subjects' rulings, it is about how they meet, as a ruling naming both is.
+      const score = best * besideShare * f * meetingBoost;
       const i = at.get(c);
       if (i === undefined) at.set(c, top.push({ n: c, score }) - 1);
       else if (top[i]!.score < score) top[i] = { n: c, score };
