@@ -4,7 +4,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues } from './cues.js';
-import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField, type SearchDoc } from './documents.js';
+import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
 import { storyWeights } from './story.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
@@ -16,6 +16,8 @@ import type { NamedSubject } from './interactions.js';
 import { rankMeetings } from './meetings.js';
 import { raiseHeads } from './heads.js';
 import { raiseBeside } from './beside.js';
+import { excludedDocs } from './excluded.js';
+import { liftListLeads } from './list-leads.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -63,9 +65,6 @@ const prefixFields: Record<'card' | 'keyword', IndexedField[]> = {
   keyword: ['keywords', 'abilities', 'about', 'title'],
 };
 
-/** The fields an entry holds itself, as opposed to `about` (its ancestors' subjects). */
-const ownFields = indexedFields.filter((f) => f !== 'about');
-
 /** How much a typed word found in an entry's section path adds (the path is not indexed: it is the same for whole files). */
 const sectionWeight = 0.5;
 
@@ -91,41 +90,6 @@ const kindBoost: Record<string, number> = { topic: 1.2, heading: 1.1, rule: 1.1,
 function fuzziness(term: string): number | false {
   if (isNumberTerm(term) || term.length < 4) return false;
   return term.length >= 7 ? 2 : 1;
-}
-
-/** The lead-in rule of a list scores a little above its best matching item: it is what a question about the list asks. */
-const leadShare = 1.05;
-
-/**
- * A list item is read with the rule that introduces its list ("Only one of these may be applied to a ship in a
- * single turn"): the first sibling that is not an item, and has text of its own, scores just above
- * the best item of the list that matched.
- */
-function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number) => boolean, cue: (n: number) => number): void {
-  const at = new Map(top.map((r, i) => [r.n, i]));
-  for (const r of [...top]) {
-    if (ix.kindOf[r.n] !== 'item') continue;
-    const parent = ix.parentOf[r.n]!;
-    if (parent < 0) continue;
-    const lead = ix.childrenOf[parent]!.find((c) => ix.kindOf[c] !== 'item' && !(ix.flagsOf[c]! & docFlags.bare));
-    if (lead === undefined || lead > r.n || !accept(lead)) continue;
-    // The lead's own text may answer the kind of question asked where the item's does not ("only one of these").
-    const score = r.score * leadShare * cue(lead);
-    const i = at.get(lead);
-    if (i === undefined) at.set(lead, top.push({ n: lead, score }) - 1);
-    else if (top[i]!.score < score) top[i] = { n: lead, score };
-  }
-}
-
-/** The documents holding any excluded word in their own fields (`-word`). */
-function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<typeof scopeProcessors>): Set<number> {
-  const out = new Set<number>();
-  for (const w of words) {
-    const terms = wordTerms(w, processors);
-    if (!terms.length) continue;
-    for (const r of ix.mini.search({ queries: [terms.join(' ')], combineWith: 'AND' }, { fields: ownFields, fuzzy: false, prefix: false })) out.add(r.id as number);
-  }
-  return out;
 }
 
 /** A document's own wording, as the question cues read it: its text and its indexed text field. */
