@@ -18,6 +18,7 @@ import { raiseHeads } from './heads.js';
 import { raiseBeside } from './beside.js';
 import { excludedDocs } from './excluded.js';
 import { liftListLeads } from './list-leads.js';
+import { printedFactor } from './printed.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -226,7 +227,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc));
-    return { n, score: score * cue * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
+    const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
+    return { n, score: score * cue * printed * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
     return cueFactor(cues, ownText(ix.doc(n)));
