@@ -34,8 +34,8 @@ function meetUnder(carried: readonly NamedSubject[][], own: ReadonlySet<string>)
 }
 
 /**
- * Adds or raises, in place, the rulings that state how several subjects combine ("Steps 8a and 8b may occur in any
- * order", beside step 8a's Explorer and step 8b's Captain): a child of a heading under which the candidates carry two
+ * Adds or raises, in place, the rulings that state how several subjects combine ("you may resolve them in any order",
+ * beside the Water token's and the Fire token's rulings under Move a Cat): a child of a heading under which the candidates carry two
  * or more of the query's subjects, whose own text answers a cue marked `beside` (`factor` > 1), scores as the best of
  * those candidates times its factor and the boost of a meeting, a little under. Only when the query asks such a question.
  */
