@@ -20,6 +20,11 @@ export interface QuestionCue {
   weight?: number | undefined;
   /** Words that, right before an ask phrase, make it another kind of question ("where does" asks where, not whether). */
   notAfter?: string[] | undefined;
+  /**
+   * The ask phrases that make it a question on how several subjects combine ("which first", "do they stack"): such a
+   * ruling is often filed beside their rulings, under the heading they share, and rises with them.
+   */
+  beside?: string[] | undefined;
 }
 
 /** What a `kind:` or `is:` filter word stands for: entry kinds, a section path word, or a non-empty entry field. */
@@ -67,7 +72,7 @@ export const lexiconSchema: z.ZodType<Lexicon> = z.strictObject({
     })
     .optional(),
   questions: z
-    .array(z.strictObject({ ask: z.array(word).min(1), answers: z.array(word).min(1), weight: z.number().positive().optional(), notAfter: z.array(word).optional() }))
+    .array(z.strictObject({ ask: z.array(word).min(1), answers: z.array(word).min(1), weight: z.number().positive().optional(), notAfter: z.array(word).optional(), beside: z.array(word).optional() }))
     .optional(),
   filters: z
     .record(

@@ -12,7 +12,8 @@ function wordLine(text: string): string {
 export interface CueMatch {
   /** Positions in the query's free words that were part of a cue ("how", "long"). */
   used: Set<number>;
-  answers: { phrases: string[]; weight: number }[];
+  /** `beside`: one of the asks found is marked as asking how several subjects combine. */
+  answers: { phrases: string[]; weight: number; beside: boolean }[];
 }
 
 /** A cue with its phrases split into folded words once, not on every query. */
@@ -20,6 +21,8 @@ interface CompiledCue {
   asks: string[][];
   answerWords: Set<string>;
   notAfter: Set<string>;
+  /** The asks (joined words) that make it a question on how several subjects combine. */
+  beside: Set<string>;
   answers: string[];
   weight: number;
 }
@@ -36,6 +39,7 @@ function compileCue(cue: QuestionCue): CompiledCue {
     notAfter: new Set((cue.notAfter ?? []).flatMap(foldedWords)),
     answers: cue.answers.map(wordLine),
     weight: cue.weight ?? 0.5,
+    beside: new Set((cue.beside ?? []).map((p) => foldedWords(p).join(' '))),
   };
 }
 
@@ -68,26 +72,31 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
   const seq = words.flatMap((w, i) => splitWords(w).map((x) => ({ word: x.folded, at: i })));
   for (const cue of cuesIn(ix, scope)) {
     let found = false;
+    let beside = false;
     const { answerWords, notAfter } = cue;
     for (const want of cue.asks) {
       for (let i = 0; i + want.length <= seq.length; i++) {
         if (i > 0 && notAfter.has(seq[i - 1]!.word)) continue;
         if (want.every((w, j) => seq[i + j]!.word === w)) {
           found = true;
+          beside ||= cue.beside.has(want.join(' '));
           for (let j = 0; j < want.length; j++) if (!answerWords.has(want[j]!)) out.used.add(seq[i + j]!.at);
         }
       }
     }
-    if (found) out.answers.push({ phrases: cue.answers, weight: cue.weight });
+    if (found) out.answers.push({ phrases: cue.answers, weight: cue.weight, beside });
   }
   return out;
 }
 
-/** The factor a document's own text earns from the cues: 1 + the weight of each cue one of whose answers it holds. */
-export function cueFactor(cues: CueMatch, ownText: string): number {
+/**
+ * The factor a document's own text earns from the cues: 1 + the weight of each cue one of whose answers it holds
+ * (`besideOnly`: of the cues asking how several subjects combine).
+ */
+export function cueFactor(cues: CueMatch, ownText: string, besideOnly = false): number {
   if (!cues.answers.length) return 1;
   const line = wordLine(ownText);
   let f = 1;
-  for (const a of cues.answers) if (a.phrases.some((p) => line.includes(p))) f += a.weight;
+  for (const a of cues.answers) if ((!besideOnly || a.beside) && a.phrases.some((p) => line.includes(p))) f += a.weight;
   return f;
 }

@@ -7,7 +7,7 @@ import type { Ranked } from './structure.js';
 const listKinds = new Set(['item', 'step']);
 
 /** How much a ruling touching two or more of the subjects a query names counts over one touching a single one. */
-const meetingBoost = 1.5;
+export const meetingBoost = 1.5;
 
 /** The subjects named by the items of the list a ruling leads ("Only one of these may be applied"): its list is what it is about. */
 function listed(ix: SearchIndex, n: number, namedOf: Map<number, NamedSubject[]>): NamedSubject[] {

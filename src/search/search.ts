@@ -4,20 +4,26 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues } from './cues.js';
-import { fieldBoosts, fieldText, indexedFields, searchFields, type IndexedField, type SearchDoc } from './documents.js';
+import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
 import { storyWeights } from './story.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
-import { isNumberTerm, joinNumbers, splitWords } from './words.js';
-import { parseQuery, type ParsedQuery } from './query.js';
+import { isNumberTerm, joinNumbers } from './words.js';
+import { parseQuery } from './query.js';
 import { docFlags, termsOf, type SearchIndex } from './search-index.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import type { NamedSubject } from './interactions.js';
 import { rankMeetings } from './meetings.js';
 import { raiseHeads } from './heads.js';
+import { raiseBeside } from './beside.js';
+import { excludedDocs } from './excluded.js';
+import { liftListLeads } from './list-leads.js';
+import { printedFactor } from './printed.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
+import { wordGroups } from './word-groups.js';
+import { typedTerms } from './joined.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -60,9 +66,6 @@ const prefixFields: Record<'card' | 'keyword', IndexedField[]> = {
   keyword: ['keywords', 'abilities', 'about', 'title'],
 };
 
-/** The fields an entry holds itself, as opposed to `about` (its ancestors' subjects). */
-const ownFields = indexedFields.filter((f) => f !== 'about');
-
 /** How much a typed word found in an entry's section path adds (the path is not indexed: it is the same for whole files). */
 const sectionWeight = 0.5;
 
@@ -90,83 +93,8 @@ function fuzziness(term: string): number | false {
   return term.length >= 7 ? 2 : 1;
 }
 
-/** The typed words as groups of terms (one group per word, or per `a OR b`), without the words a question cue used up. */
-interface WordGroups {
-  words: string[];
-  /** Each group's terms under every lexicon in scope (what the index is asked for). */
-  groups: string[][];
-  /** Each group's terms under each ruleset's own lexicon: a ruleset's synonyms say nothing about another's entries. */
-  byRuleset: Map<string, Set<string>>[];
-}
-
-/** Builds the word groups of a query. */
-function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, scope: Set<string>): WordGroups {
-  const processors = scopeProcessors(ix, scope);
-  const ids = scope.size ? [...scope] : ix.rulesets;
-  let keep = q.words.map((word, i) => ({ word, i })).filter((w) => !used.has(w.i));
-  // A query that is nothing but a cue ("how long") is searched as typed.
-  if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
-  const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(wordTerms(word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
-  let typed = keep.map(({ word }) => ({ word, terms: wordTerms(word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
-  if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
-    // Only stop words were typed: search them as they are, in every ruleset.
-    typed = keep.map(({ word }) => {
-      const terms = splitWords(word).map((x) => x.folded);
-      return { word, terms, own: new Map(ids.map((id) => [id, new Set(terms)])) };
-    }).filter((t) => t.terms.length);
-  }
-  const out: WordGroups = { words: [], groups: [], byRuleset: [] };
-  const joined = new Map<string, number>();
-  for (const t of typed) {
-    const alt = q.alternatives.find((a) => a.includes(t.word));
-    const at = alt ? joined.get(alt.join('\u0000')) : undefined;
-    if (alt && at !== undefined) {
-      out.groups[at]!.push(...t.terms);
-      for (const [id, terms] of t.own) for (const term of terms) out.byRuleset[at]!.get(id)?.add(term);
-    } else {
-      if (alt) joined.set(alt.join('\u0000'), out.groups.length);
-      out.groups.push([...t.terms]);
-      out.byRuleset.push(t.own);
-      out.words.push(t.word);
-    }
-  }
-  return out;
-}
-
-/** The lead-in rule of a list scores a little above its best matching item: it is what a question about the list asks. */
-const leadShare = 1.05;
-
-/**
- * A list item is read with the rule that introduces its list ("Only one of these may be applied to a ship in a
- * single turn"): the first sibling that is not an item, and has text of its own, scores just above
- * the best item of the list that matched.
- */
-function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number) => boolean, cue: (n: number) => number): void {
-  const at = new Map(top.map((r, i) => [r.n, i]));
-  for (const r of [...top]) {
-    if (ix.kindOf[r.n] !== 'item') continue;
-    const parent = ix.parentOf[r.n]!;
-    if (parent < 0) continue;
-    const lead = ix.childrenOf[parent]!.find((c) => ix.kindOf[c] !== 'item' && !(ix.flagsOf[c]! & docFlags.bare));
-    if (lead === undefined || lead > r.n || !accept(lead)) continue;
-    // The lead's own text may answer the kind of question asked where the item's does not ("only one of these").
-    const score = r.score * leadShare * cue(lead);
-    const i = at.get(lead);
-    if (i === undefined) at.set(lead, top.push({ n: lead, score }) - 1);
-    else if (top[i]!.score < score) top[i] = { n: lead, score };
-  }
-}
-
-/** The documents holding any excluded word in their own fields (`-word`). */
-function excludedDocs(ix: SearchIndex, words: string[], processors: ReturnType<typeof scopeProcessors>): Set<number> {
-  const out = new Set<number>();
-  for (const w of words) {
-    const terms = wordTerms(w, processors);
-    if (!terms.length) continue;
-    for (const r of ix.mini.search({ queries: [terms.join(' ')], combineWith: 'AND' }, { fields: ownFields, fuzzy: false, prefix: false })) out.add(r.id as number);
-  }
-  return out;
-}
+/** A document's own wording, as the question cues read it: its text and its indexed text field. */
+const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
 
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
@@ -176,7 +104,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ix.rulesets, '"')} (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
   const cues = matchCues(ix, q.words, rulesets);
-  const { words, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
+  const { words, at, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
   const hints = rulesetHints(ix, words, rulesets);
   const filters = compileFilters(ix, q.filters, rulesets);
@@ -250,7 +178,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
-  const weights = storyWeights(results, byRuleset);
+  const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const scored = results.map((r) => {
     const m = coverageOf(r);
@@ -266,9 +194,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // the kind of question asked ("how long" → "until") rises too.
   // Every typed word counts for naming a subject, the ones a cue used up too ("who" in "who picks" names "Who Picks?").
   // Worked out for the rulesets the best candidates come from, once each.
-  const typedTerms = new Map<string, string[][]>();
+  const typedByRuleset = new Map<string, string[][]>();
   const typedIn = (id: string) =>
-    typedTerms.get(id) ?? typedTerms.set(id, q.words.map((w) => wordTerms(w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
+    typedByRuleset.get(id) ?? typedByRuleset.set(id, q.words.map((w) => typedTerms(ix, w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
   const subjectTerms = new Map<string, string[]>();
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
@@ -298,12 +226,12 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
-    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
-    return { n, score: score * cue * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc));
+    const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
+    return { n, score: score * cue * printed * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
-    const doc = ix.doc(n);
-    return cueFactor(cues, doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+    return cueFactor(cues, ownText(ix.doc(n)));
   });
   const byN = new Map(scored.map((s) => [s.n, s.r]));
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
@@ -313,6 +241,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     return new Set(Object.keys(match).filter((t) => match[t]!.some((f) => f !== 'about')));
   };
   const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
+  // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
+  if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
   raiseHeads(ix, top, namedOf, subjects);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {

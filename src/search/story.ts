@@ -10,13 +10,45 @@ const subjectFields = new Set(['cards', 'keywords', 'abilities']);
 /** How much a word naming a subject counts in a story's coverage, against a story word. */
 const subjectWeight = 2;
 
+/** How much a word of the story's question (its last clause) counts, against a word of the board it tells. */
+const questionWeight = 2;
+
+/** How many word groups a story needs before its last clause is read as its question apart from the board it tells. */
+const questionLength = 10;
+
+/** How many of the query's words the question is taken to hold at least: a last clause "can he" asks of the one before. */
+const questionWords = 3;
+
+/** True when a typed word ends a clause ("scuttles," "gone??" "now."). */
+const endsClause = (word: string) => /[.,;:!?]$/.test(word);
+
 /**
- * Each word group's weight in coverage: 1, or `subjectWeight` in a long query for a group whose terms some candidate
- * holds as a card, keyword or ability ("eternal", "derelict" in "my eternal ship was dragging a derelict home ...").
+ * Which word groups are the story's question: those typed in its last clauses, from the end, until they hold
+ * `questionWords` groups ("opp wants to tow her off before she scuttles, can he": tow, scuttle, opp).
  */
-export function storyWeights(results: readonly SearchResult[], groups: readonly Map<string, Set<string>>[]): number[] {
+function questionGroups(typed: readonly string[], at: readonly number[]): Set<number> {
+  // The clause each typed word is in, counted from the end.
+  const clause: number[] = new Array(typed.length);
+  for (let i = typed.length - 1, c = 0; i >= 0; i--) {
+    if (i < typed.length - 1 && endsClause(typed[i]!)) c++;
+    clause[i] = c;
+  }
+  const out = new Set<number>();
+  for (let c = 0; out.size < questionWords && at.some((i) => clause[i]! >= c); c++) at.forEach((i, g) => clause[i] === c && out.add(g));
+  // A story told in one breath has no question apart from it.
+  return out.size < at.length ? out : new Set();
+}
+
+/**
+ * Each word group's weight in coverage: 1, or in a long query `subjectWeight` for a group whose terms some candidate
+ * holds as a card, keyword or ability ("eternal", "derelict" in "my eternal ship was dragging a derelict home ..."),
+ * and `questionWeight` for a group of the question the story ends with (`typed`: the query's free words as typed;
+ * `at`: where each group's word was typed), both for a group that is both.
+ */
+export function storyWeights(results: readonly SearchResult[], groups: readonly Map<string, Set<string>>[], typed: readonly string[], at: readonly number[]): number[] {
   if (groups.length < storyLength) return groups.map(() => 1);
   const naming = new Set<string>();
   for (const r of results) for (const [term, fields] of Object.entries(r.match)) if (fields.some((f) => subjectFields.has(f))) naming.add(term);
-  return groups.map((g) => ([...g.values()].some((terms) => [...terms].some((t) => naming.has(t))) ? subjectWeight : 1));
+  const question = groups.length >= questionLength ? questionGroups(typed, at) : new Set<number>();
+  return groups.map((g, k) => ([...g.values()].some((terms) => [...terms].some((t) => naming.has(t))) ? subjectWeight : 1) * (question.has(k) ? questionWeight : 1));
 }

@@ -4,7 +4,7 @@ import type { SearchIndex } from './search-index.js';
 import { splitWords } from './words.js';
 
 /** The terms one typed word stands for under every processor in scope (none for a stop word). */
-export function wordTerms(word: string, processors: WordProcessor[]): string[] {
+export function wordTerms(word: string, processors: readonly WordProcessor[]): string[] {
   const out = new Set<string>();
   for (const w of splitWords(word)) for (const p of processors) for (const t of p(w.folded)) out.add(t);
   return [...out];

@@ -34,4 +34,11 @@ describe('question cues', () => {
   it('reads "on purpose" as asking whether it may be done voluntarily', () => {
     expect(cuesOf('can my ship ram a friendly ship on purpose').some((phrases) => phrases.includes('voluntarily'))).toBe(true);
   });
+
+  it('marks "which first" as asking how several subjects combine, and a "before" in a story as not', () => {
+    const beside = (query: string) => matchCues(ix, query.split(' '), new Set()).answers.some((a) => a.beside);
+    expect(beside('explorer and captain on the same ship which one first')).toBe(true);
+    expect(beside('two abilities in what order')).toBe(true);
+    expect(beside('can i unload my crew before my explorer explores')).toBe(false);
+  });
 });
