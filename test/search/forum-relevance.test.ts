@@ -61,7 +61,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -74,5 +74,14 @@ describe('forum-style search relevance', () => {
     const r = measure('held-back half', read('held-back.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(HELD_TOP1);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(HELD_TOP3);
+  });
+
+  // A second held-back half (80 questions), written blind after the first was spent, run once at the end of the second
+  // round of search work (2026-11-25): 60.0% top-1, 80.0% top-3, as it came out (the code before that round: 57.5%, 78.8%).
+  // Its floors sit just under; it is spent now, like the first.
+  it('second held-back half: top-1 and top-3 floors', () => {
+    const r = measure('second held-back half', read('held-back-2.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.59);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.79);
   });
 });

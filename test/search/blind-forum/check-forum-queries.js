@@ -19,7 +19,7 @@ if (!fs.existsSync(SEEDS)) {
   process.exit(0);
 }
 const { default: YAML } = await import('yaml');
-const FILES = process.argv.length > 2 ? process.argv.slice(2) : ['working.yaml', 'held-back.yaml'].map((f) => path.join(here, f));
+const FILES = process.argv.length > 2 ? process.argv.slice(2) : ['working.yaml', 'held-back.yaml', 'held-back-2.yaml'].map((f) => path.join(here, f));
 const SEED_OF = {
   'pirates-csg': '004_998ee7184af66db0.txt',
   'krosmaster-island-i': '000_19d3e6dc55834fdd.txt',
