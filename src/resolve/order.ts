@@ -132,9 +132,10 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   // another, may as well be a step of some
   // procedure the judge described in other words: the general rule orders things that happen together, and nothing
   // says these do.
-  const unread = group.filter((e) => !e.recognised.length && !edges.some((x) => x.from === e.id || x.to === e.id));
+  // The same holds for an effect read only by its words: the judge's words may name a step we read as something else.
+  const unread = group.filter((e) => e.recognised.every((r) => r.by === 'words') && !edges.some((x) => x.from === e.id || x.to === e.id));
   if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
-    const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'read' : 'reads'} as no ruling, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
+    const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'are' : 'is'} read as no ruling or only from the words given, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
     proof.add('undetermined', why);
     return { player: null, role: 'undetermined' };
   }
