@@ -24,9 +24,23 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
   const untried: string[] = [];
   for (const [i, e] of effects.entries()) {
     if (!e.readAs) continue;
-    // Words that read as no ruling clearly are judged as they stand (their kind and phrases); the candidates are shown.
     const taken = e.recognised.find((r) => r.by === 'words');
-    if (!taken) continue;
+    if (!taken) {
+      // Words that read as no ruling are judged as they stand (their kind and phrases). In an order, a phrase puts them
+      // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. (In a
+      // conflict a candidate mostly only reaches the general tie, which is no better a guess: tried, it undid fixtures.)
+      const close = e.recognised.length || answer.undetermined || answer.ask !== 'order' ? [] : (e.close ?? []).slice(0, tried);
+      if (!close.length) continue;
+      if (left < close.length) {
+        untried.push(e.id);
+        continue;
+      }
+      left -= close.length;
+      const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
+      const others = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })).filter((o) => !o.answer.undetermined && decisionKey(o.answer) !== decisionKey(answer));
+      if (others.length) return dependsOnReading(answer, e, [{ entry: null, answer }, ...others]);
+      continue;
+    }
     const close = (e.close ?? []).slice(0, tried);
     if (left < close.length + 1) {
       untried.push(e.id);
