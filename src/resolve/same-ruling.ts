@@ -17,8 +17,12 @@ export function isGeneral(winner: Match | Matcher | Matcher[], loser: Match | Ma
   return !names(winner) && !names(loser);
 }
 
-/** Whether one of the two effects is read as what the other is read as, or as a ruling under it. */
+/**
+ * Whether one of the two effects is read by its words as what the other is read as, or as a ruling under it. Two
+ * effects named as one card are two copies of it (which the general stacking rules do decide), not a ruling on the other.
+ */
 export function readAsOneRuling(a: SeenEffect, b: SeenEffect): boolean {
+  const byWords = (x: SeenEffect) => x.recognised.some((r) => r.by === 'words');
   const under = (x: SeenEffect, y: SeenEffect) => x.recognised.length > 0 && y.recognised.some((r) => x.entryIds.has(r.entry.id));
-  return under(a, b) || under(b, a);
+  return (byWords(a) || byWords(b)) && (under(a, b) || under(b, a));
 }

@@ -68,6 +68,20 @@ questions: [{ ask: conflict, effects: [sword, objection] }]
     expect(a.considered?.some((c) => /read as one entry and its rulings/.test(c.why))).toBe(true);
   });
 
+  it('still lets the general stacking rule decide two named copies of one ability on one ship', () => {
+    const a = answer(`ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ship, kind: ship, owner: ana }, { id: h1, name: Helmsman, kind: crew, owner: ana }, { id: h2, name: Helmsman, kind: crew, owner: ana }]
+effects:
+  - { id: a, ability: Helmsman, source: h1, same-ability: true, same-ship: true }
+  - { id: b, ability: Helmsman, source: h2, same-ability: true, same-ship: true }
+questions: [{ ask: conflict, effects: [a, b] }]
+`);
+    expect(a.ask === 'conflict' && a.chooser?.player).toBe('ana');
+    expect(a.cites).toContain('pirates-csg.abilities-general.stacking-abilities.same-trigger-same-effect');
+  });
+
   it('reads the level of a card named in table talk from its printed text, not from "no, I push it back"', () => {
     const a = answer(`ruleset: pirates-csg
 players: [ana, ben]
