@@ -2,6 +2,24 @@
 import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
 import { matches, phraseIn } from './match.js';
+import type { ReadText } from '../read/reader.js';
+
+const printedOf = new WeakMap<SeenEffect, ReadText | null>();
+
+/**
+ * For an effect named as a card but described in the judge's own words, the card's printed text: a level's terms
+ * ("must", "cannot") are the card's, and a player's "no, I push it the other way" says nothing of how binding it is.
+ * Null when the effect's text is its printed text, or it was not named.
+ */
+function printedText(e: SeenEffect): ReadText | null {
+  let got = printedOf.get(e);
+  if (got !== undefined) return got;
+  const named = e.recognised.filter((r) => r.by === 'name' || r.by === 'near-name' || r.by === 'entry');
+  const byText = e.recognised.some((r) => r.by === 'text' || r.by === 'near-text');
+  got = e.effect.text && named.length && !byText ? e.reader.read(named.flatMap((r) => r.entry.quotes.map((q) => q.text)).join('.\n')) : null;
+  printedOf.set(e, got);
+  return got;
+}
 
 /** An effect's level, with the level directive and the term that decided it. */
 export interface LevelOf {
@@ -14,8 +32,9 @@ export interface LevelOf {
 /** The level of `e`, or undefined when the rulesets have no ladder for effects like it (a level's `among`). */
 export function levelOf(e: SeenEffect, knowledge: Knowledge): LevelOf | undefined {
   const ladder = knowledge.byKind.level.filter((k) => !k.directive.among || matches(k.directive.among, e)).sort((a, b) => a.directive.rank - b.directive.rank);
+  const printed = printedText(e);
   for (const known of ladder) {
-    const term = (known.directive.terms ?? []).find((t) => phraseIn(e, t));
+    const term = (known.directive.terms ?? []).find((t) => (printed ? e.reader.has(printed, t) : phraseIn(e, t)));
     if (term) return { level: known.directive.level, rank: known.directive.rank, known, term };
   }
   const fallback = ladder.find((k) => k.directive.default);

@@ -128,13 +128,16 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   }
   // Windows are compared by name: several directives may describe one window (e.g. beginning-of-turn events).
   const w0 = ps[0]!.window;
-  // The default window holds what no ruling places in time. An effect read as no ruling, that no ruling orders against
-  // another, may as well be a step of some
-  // procedure the judge described in other words: the general rule orders things that happen together, and nothing
-  // says these do.
-  const unread = group.filter((e) => !e.recognised.length && !edges.some((x) => x.from === e.id || x.to === e.id));
+  // The default window holds what no ruling places in time. An effect read as no ruling, or only by its words, that no
+  // ruling orders against another, may as well be a step of some procedure the judge described in other words: the
+  // general rule orders things that happen together, and nothing says these do. Nor does it for one whose words were
+  // read as a step of a procedure, beside an effect that procedure does not place: the reading fixes a point within
+  // the procedure, and nothing says the other effect falls at it.
+  const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
+  const outside = (e: SeenEffect) => group.some((o) => places.get(o.id)!.step?.known !== places.get(e.id)!.step!.known);
+  const unread = group.filter((e) => byWords(e) && (!edges.some((x) => x.from === e.id || x.to === e.id) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
   if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
-    const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'read' : 'reads'} as no ruling, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
+    const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'are' : 'is'} read as no ruling or only from the words given, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
     proof.add('undetermined', why);
     return { player: null, role: 'undetermined' };
   }

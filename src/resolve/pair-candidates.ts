@@ -8,6 +8,7 @@ import type { LevelOf } from './levels.js';
 import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
+import { isGeneral, readAsOneRuling } from './same-ruling.js';
 
 /** What a directive says about a pair. */
 export type Outcome =
@@ -41,6 +42,10 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   // neither or both apply, or who chooses between them (two copies of one ability, where the copy used makes no difference).
   if (sides.length === 0 || (sides.length === 2 && !dir.result && !dir.chooser)) return undefined;
   const [w, l] = sides[0]!;
+  if (isGeneral(dir.winner, dir.loser) && readAsOneRuling(w, l)) {
+    ctx.proof.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
+    return undefined;
+  }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
     return undefined;

@@ -24,9 +24,23 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
   const untried: string[] = [];
   for (const [i, e] of effects.entries()) {
     if (!e.readAs) continue;
-    // Words that read as no ruling clearly are judged as they stand (their kind and phrases); the candidates are shown.
     const taken = e.recognised.find((r) => r.by === 'words');
-    if (!taken) continue;
+    if (!taken) {
+      // Words that read as no ruling are judged as they stand (their kind and phrases). In an order, a phrase puts them
+      // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. (In a
+      // conflict a candidate mostly only reaches the general tie, which is no better a guess: tried, it undid fixtures.)
+      const close = e.recognised.length || answer.undetermined || answer.ask !== 'order' ? [] : (e.close ?? []).slice(0, tried);
+      if (!close.length) continue;
+      if (left < close.length) {
+        untried.push(e.id);
+        continue;
+      }
+      left -= close.length;
+      const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
+      const others = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })).filter((o) => !o.answer.undetermined && decisionKey(o.answer) !== decisionKey(answer));
+      if (others.length) return dependsOnReading(answer, e, [{ entry: null, answer }, ...others]);
+      continue;
+    }
     const close = (e.close ?? []).slice(0, tried);
     if (left < close.length + 1) {
       untried.push(e.id);
@@ -38,7 +52,13 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const options = [{ entry: taken.entry, answer }, ...close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })).filter((o) => !o.answer.undetermined)];
     if (new Set(options.map((o) => decisionKey(o.answer))).size > 1) return dependsOnReading(answer, e, options);
     // Read as nothing, the effect is judged by its kind and its own words: if that decides alike, no reading mattered.
-    if (answer.undetermined || decisionKey(again(swap(null))) === decisionKey(answer)) continue;
+    if (answer.undetermined) continue;
+    const unread = again(swap(null));
+    if (decisionKey(unread) === decisionKey(answer)) continue;
+    // Words find the ruling an effect speaks about, not which side of it the judge's words take ("every water token
+    // costs points" reads as the ruling that it costs none): an effect that wins only as that ruling may be disputing
+    // it. A judge who gives its kind (a rule, a house rule) states it as the ruling in force; words without one are a claim.
+    if (answer.ask === 'conflict' && answer.winner === e.id && !e.kindGiven) return dependsOnReading(answer, e, [{ entry: taken.entry, answer }, { entry: null, answer: unread }]);
     answer = assuming(answer, e, [taken.entry]);
   }
   if (!untried.length) return answer;
@@ -54,11 +74,14 @@ function assuming(a: Answer, e: SeenEffect, entries: Entry[]): Answer {
   return { ...a, assumes: [...(a.assumes ?? []), assumption], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
 }
 
-/** An undetermined answer with one branch per reading of `e`. */
-function dependsOnReading(base: Answer, e: SeenEffect, options: { entry: Entry; answer: Answer }[]): Answer {
+/** What a branch's reading is called: the entry, or (null) anything else the words may say, a dispute of it included. */
+const otherwise = 'something else';
+
+/** An undetermined answer with one branch per reading of `e` (null: read as no ruling). */
+function dependsOnReading(base: Answer, e: SeenEffect, options: { entry: Entry | null; answer: Answer }[]): Answer {
   const fact = `what '${e.id}' means`;
-  const depends = options.map(({ entry, answer }) => branchOf(fact, entry.id, answer, entry.id));
-  const question = `Which is '${e.id}': ${options.map((o) => named(o.entry)).join(', or ')}? Name it, or pin it with 'entry:'.`;
+  const depends = options.map(({ entry, answer }) => (entry ? branchOf(fact, entry.id, answer, entry.id) : branchOf(fact, otherwise, answer)));
+  const question = `Which is '${e.id}': ${options.map((o) => (o.entry ? named(o.entry) : `${otherwise} (it disputes that ruling, or means no ruling)`)).join(', or ')}? Name it, or pin it with 'entry:'.`;
   const why = `It depends on ${fact}, read from the words given: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}.`;
   return dependsAnswer(base, depends, why, question, depends.flatMap((b) => b.cites));
 }

@@ -1,0 +1,28 @@
+/**
+ * A general precedence ("abilities beat rules") weighs two separate things against each other. An effect read as the
+ * entry another effect is read as, or as a ruling nested under it, is that entry's own ruling on the other: only a
+ * directive that names the entry decides between them, and a general one stands aside.
+ */
+import type { Match, Matcher } from '../rulesets/directive-schema.js';
+import type { SeenEffect } from '../read/effect.js';
+
+/** Whether a matcher (or any of a list) names entries, names or phrases: whether it is about something in particular. */
+function names(m: Match | Matcher | Matcher[] | undefined): boolean {
+  if (!m) return false;
+  return (Array.isArray(m) ? m : [m]).some((x) => Boolean(x.entries?.length || x.names?.length || x.phrases?.length));
+}
+
+/** Whether a directive's two sides are general (kinds, what kinds count as, facts): neither names an entry, a name or a phrase. */
+export function isGeneral(winner: Match | Matcher | Matcher[], loser: Match | Matcher | Matcher[]): boolean {
+  return !names(winner) && !names(loser);
+}
+
+/**
+ * Whether one of the two effects is read by its words as what the other is read as, or as a ruling under it. Two
+ * effects named as one card are two copies of it (which the general stacking rules do decide), not a ruling on the other.
+ */
+export function readAsOneRuling(a: SeenEffect, b: SeenEffect): boolean {
+  const byWords = (x: SeenEffect) => x.recognised.some((r) => r.by === 'words');
+  const under = (x: SeenEffect, y: SeenEffect) => x.recognised.length > 0 && y.recognised.some((r) => x.entryIds.has(r.entry.id));
+  return (byWords(a) || byWords(b)) && (under(a, b) || under(b, a));
+}

@@ -1,0 +1,98 @@
+/**
+ * Honest about guesses: where a decision would rest on what a judge's own words were read as, or on a general rule
+ * that does not fit what was read, the answer stays open rather than firm and possibly wrong.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../src/rulesets/entry.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { parseSituation } from '../../src/situation/load-situation.js';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await loadLibrary({});
+});
+
+const answer = (text: string) => resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
+
+// The Pirate Game: "it is still in play! (Chest handles don't count though)", against getting the chest off the board.
+const chest = (kind: string) => `ruleset: lego-pirate-game
+players: [cleo, dev]
+active: dev
+effects:
+  - { id: off, ability: getting the chest off the board }
+  - { id: part, ${kind}text: "Cleo says part of the chest is still on the board so it is still in play" }
+questions: [{ ask: conflict, effects: [off, part] }]
+`;
+
+describe('answers that rest on a reading', () => {
+  it('a claim read as a ruling, that wins only as that ruling, depends on whether it states the ruling or disputes it', () => {
+    const a = answer(chest(''));
+    expect(a.undetermined).toMatch(/depends on what 'part' means/);
+    expect(a.depends?.map((b) => b.value)).toEqual(['lego-pirate-game.winning.chest-length', 'something else']);
+  });
+
+  it('the same words given as a rule state the ruling in force: the answer stands, saying what it rests on', () => {
+    const a = answer(chest('kind: rule, '));
+    expect(a.ask === 'conflict' && a.winner).toBe('part');
+    expect(a.assumes?.map((x) => x.effect)).toEqual(['part']);
+  });
+
+  it('does not hand effects read only by their words to the active player as happening at the same time', () => {
+    const a = answer(`ruleset: lego-pirate-game
+players: [cleo, dev]
+active: dev
+pieces: [{ id: gunner, name: Red Soldier, kind: minifig, owner: dev }]
+effects:
+  - { id: fire, kind: action, text: "Dev wants his soldier to fire at Cleo's captain straight away", source: gunner }
+  - { id: run, kind: move, text: "and afterwards run his soldier six studs back behind the wall", source: gunner }
+questions: [{ ask: order, effects: [fire, run] }]
+`);
+    expect(a.undetermined).toBeTruthy();
+    expect(a.because.join(' ')).toMatch(/only from the words given, so nothing says whether/);
+  });
+});
+
+describe('general rules that do not fit what was read', () => {
+  it('"abilities beat rules" stands aside when the rule is read as a ruling on the ability itself', () => {
+    const a = answer(`ruleset: pirates-csg
+players: [ana, ben]
+active: ben
+pieces: [{ id: ben-ship, kind: ship, owner: ben }, { id: ana-ship, kind: ship, owner: ana }]
+effects:
+  - { id: sword, ability: Viking Sword, kind: unique-treasure, text: "+1 to my boarding rolls", source: ben-ship }
+  - { id: objection, kind: rule, text: "the Viking treasures came from a mail-in promotion and have no official abilities", source: ana-ship }
+questions: [{ ask: conflict, effects: [sword, objection] }]
+`);
+    expect(a.undetermined).toBeTruthy();
+    expect(a.considered?.some((c) => /read as one entry and its rulings/.test(c.why))).toBe(true);
+  });
+
+  it('still lets the general stacking rule decide two named copies of one ability on one ship', () => {
+    const a = answer(`ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ship, kind: ship, owner: ana }, { id: h1, name: Helmsman, kind: crew, owner: ana }, { id: h2, name: Helmsman, kind: crew, owner: ana }]
+effects:
+  - { id: a, ability: Helmsman, source: h1, same-ability: true, same-ship: true }
+  - { id: b, ability: Helmsman, source: h2, same-ability: true, same-ship: true }
+questions: [{ ask: conflict, effects: [a, b] }]
+`);
+    expect(a.ask === 'conflict' && a.chooser?.player).toBe('ana');
+    expect(a.cites).toContain('pirates-csg.abilities-general.stacking-abilities.same-trigger-same-effect');
+  });
+
+  it('reads the level of a card named in table talk from its printed text, not from "no, I push it back"', () => {
+    const a = answer(`ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ana-ship, kind: ship, owner: ana }, { id: ben-ship, kind: ship, owner: ben }]
+effects:
+  - { id: thor, ability: Runes of Thor, kind: unique-treasure, text: "I nudge that die up one", source: ana-ship }
+  - { id: loki, ability: Runes of Loki, kind: unique-treasure, text: "no you don't, I nudge it back down", source: ben-ship }
+questions: [{ ask: conflict, effects: [thor, loki] }]
+`);
+    expect(a.ask === 'conflict' && a.winner).toBeFalsy();
+    expect(a.because.join(' ')).not.toMatch(/level "not"/);
+  });
+});
