@@ -313,6 +313,11 @@ function describe(error: unknown): { message: string; code: number } {
 
 export { useImporter } from './cli/import-package.js';
 
+/** Whether `name` is one of qm's commands (the entry keeps a code cache per command, and none for a mistyped word). */
+export function isCommand(name: string): boolean {
+  return program(['node', 'qm']).commands.some((c) => c.name() === name);
+}
+
 /** Runs qm with `argv` (as process.argv); the single place that sets the exit code for errors. */
 export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug');

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { crc32 } from '../prebuilt/crc32.js';
 
@@ -74,7 +74,8 @@ export interface CompiledBundle {
   exports: Record<string, unknown>;
   /** The files this run compiled without a usable cache (missing, damaged, or refused by V8). */
   compiled: string[];
-  save(): void;
+  /** Writes the caches this run lacked, as `command`'s (or `as`'s); true when it wrote any. */
+  save(as?: string): boolean;
 }
 
 /** Loads `entry` (a CommonJS file in a bundle folder) and the chunks it requires, each with `command`'s code cache in `cacheDir`.
@@ -105,10 +106,11 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
   return {
     exports,
     compiled: stale.map(({ file }) => file),
-    save() {
-      if (!stale.length) return;
-      for (const { cache, script } of stale) writeCache(cache, script.createCachedData());
-      pruneCaches(join(cacheDir, command), bundleDir);
+    save(as = command) {
+      if (!stale.length) return false;
+      for (const { cache, script } of stale) writeCache(as === command ? cache : join(cacheDir, as, basename(cache)), script.createCachedData());
+      pruneCaches(join(cacheDir, as), bundleDir);
+      return true;
     },
   };
 }
