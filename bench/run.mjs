@@ -21,7 +21,7 @@ const installed = process.env.BENCH_INSTALLED === '0' ? undefined : installCopy(
 // situation written in players' words (the table-talk set), which runs the reading step through the search index.
 const cheapest = `${root}fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml`;
 const median = process.env.BENCH_SITUATION ? { file: `${root}${process.env.BENCH_SITUATION}` } : medianSituation(qm, `${root}fixtures`, root);
-const players = medianSituation(qm, `${root}test/blind-table-talk/working`, root, 2);
+const players = process.env.BENCH_PLAYERS ? { file: `${root}${process.env.BENCH_PLAYERS}` } : medianSituation(qm, `${root}test/blind-table-talk/working`, root, 2);
 const label = (f) => f.slice(root.length);
 const commandsOf = (bin) => ({
   'qm --version': [bin, '--version'],
