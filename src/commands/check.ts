@@ -35,7 +35,8 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
   const files = situationFiles(paths);
   if (files.length === 0) throw new UsageError(`no situation files (*.yaml, *.yml) found in ${paths.join(', ')}`);
   const lib = await loadLibrary(options);
-  const saveRecognition = useRecognitionIndex(lib, extraRulesetDirs(options));
+  // qm check loads the whole library, which can always build its indexes.
+  const saveRecognition = useRecognitionIndex(lib, extraRulesetDirs(options))!;
   await attachCommandSearchIndex(lib, options);
   const timestamp = new Date().toISOString().replace(/\.\d+Z$/, '');
   const checked = files.map((f) => checkFile(lib, f, { filter: options.filter, strict: options.strict }));

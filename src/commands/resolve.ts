@@ -4,6 +4,8 @@ import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { readSituations } from '../situation/read-situation.js';
+import { namedRulesets } from '../situation/named-rulesets.js';
+import { readInput } from '../rulesets/read-text.js';
 
 /** Options of `qm resolve`. */
 export interface ResolveOptions extends LibraryOptions {
@@ -15,12 +17,19 @@ export interface ResolveOptions extends LibraryOptions {
 
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
 export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
-  const lib = await loadLibrary(options);
+  // Only the rulesets the situation names (and their bases) are loaded: a house sheet's board need not parse the Code.
+  const input = readInput(path);
   const extra = extraRulesetDirs(options);
+  let lib = await loadLibrary(options, namedRulesets(input.text));
   // The package's prebuilt indexes when they match the built-in rulesets; otherwise the user's cache, keyed by content.
-  const saveRecognition = useRecognitionIndex(lib, extra);
+  // Until the cache has them (a first run with extra rulesets), the whole library is loaded to build them.
+  let saveRecognition = useRecognitionIndex(lib, extra);
+  if (!saveRecognition) {
+    lib = await loadLibrary(options);
+    saveRecognition = useRecognitionIndex(lib, extra)!;
+  }
   // A file of several situations (YAML documents) is read as qm check reads it: each is answered, in file order.
-  const read = readSituations(path, lib);
+  const read = readSituations(input, lib);
   await attachCommandSearchIndex(lib, options);
   const resolutions = read.map(({ situation, file }) => {
     const full = resolveSituation(lib, situation, file, { strict: options.strict });

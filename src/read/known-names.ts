@@ -10,6 +10,9 @@ export interface Indexes {
   names: Map<string, Entry[]>;
   numbers: Map<string, Entry[]>;
   texts: { words: string; entry: Entry }[];
+  /** What entries are called (titles and aliases, headings left out), by name key, over the whole library: a library
+   * holding one chain (lib.partial) still knows how common a name's words are elsewhere; its entries are those it holds. */
+  titles: { name: string; entries: Entry[] }[];
 }
 
 const cache = new WeakMap<Library, Indexes>();
@@ -26,20 +29,29 @@ export interface SerialIndexes {
   names: [string, string[]][];
   numbers: [string, string[]][];
   texts: [string, string][];
+  titles: [string, string[]][];
 }
 
 /** The indexes of `lib` in their JSON form. */
 export function serialiseIndexes(lib: Library): SerialIndexes {
   const ids = (m: Map<string, Entry[]>): [string, string[]][] => [...m].map(([k, es]) => [k, es.map((e) => e.id)]);
   const idx = buildIndexes(lib);
-  return { names: ids(idx.names), numbers: ids(idx.numbers), texts: idx.texts.map((t) => [t.words, t.entry.id]) };
+  return { names: ids(idx.names), numbers: ids(idx.numbers), texts: idx.texts.map((t) => [t.words, t.entry.id]), titles: idx.titles.map((t) => [t.name, t.entries.map((e) => e.id)]) };
 }
 
 /** Uses prebuilt indexes for `lib` from now on (they must come from the same entries). */
 export function adoptIndexes(lib: Library, serial: SerialIndexes): void {
-  const entry = (id: string) => lib.byId.get(id)!;
-  const map = (pairs: [string, string[]][]) => new Map(pairs.map(([k, ids]) => [k, ids.map(entry)]));
-  cache.set(lib, { names: map(serial.names), numbers: map(serial.numbers), texts: serial.texts.map(([words, id]) => ({ words, entry: entry(id) })) });
+  // A library of one chain (lib.partial) adopts the index entries it holds and drops the rest.
+  const entries = (ids: string[]) => ids.flatMap((id) => lib.byId.get(id) ?? []);
+  const map = (pairs: [string, string[]][]) =>
+    new Map(
+      pairs.flatMap(([k, ids]): [string, Entry[]][] => {
+        const held = entries(ids);
+        return held.length ? [[k, held]] : [];
+      }),
+    );
+  const titles = serial.titles.map(([name, ids]) => ({ name, entries: entries(ids) }));
+  cache.set(lib, { names: map(serial.names), numbers: map(serial.numbers), texts: serial.texts.flatMap(([words, id]) => entries([id]).map((entry) => ({ words, entry }))), titles });
 }
 
 /** The indexes of `lib`: adopted from a prebuilt file, else built on first use. */
@@ -52,14 +64,27 @@ export function indexes(lib: Library): Indexes {
 }
 
 function buildIndexes(lib: Library): Indexes {
-  const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [] };
+  const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [], titles: [] };
+  const titles = new Map<string, Entry[]>();
   for (const e of lib.entries) {
+    if (e.kind !== 'heading') {
+      for (const n of [foldedTitle(e.title), ...e.aliases]) {
+        const k = nameKey(n);
+        if (k) (titles.get(k) ?? titles.set(k, []).get(k)!).push(e);
+      }
+    }
     for (const n of namesOf(e)) if (n) push(idx.names, nameKey(n), e);
     for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (c.number) push(idx.numbers, nameKey(c.number), e);
     for (const q of e.quotes) idx.texts.push({ words: wordsOf(q.text), entry: e });
     idx.texts.push({ words: wordsOf(e.text), entry: e });
   }
+  idx.titles = [...titles].map(([name, entries]) => ({ name, entries }));
   return idx;
+}
+
+/** What entries are called, over the whole library (see `Indexes.titles`). */
+export function titlesOf(lib: Library): Indexes['titles'] {
+  return indexes(lib).titles;
 }
 
 /** Drops entries nested under another of the list. */

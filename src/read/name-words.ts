@@ -4,9 +4,9 @@
  * whose words are all among one entry name's words, with fewer words to spare than any other name, is that name.
  */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { foldedTitle } from '../rulesets/lookup.js';
 import { compileLexicon, type WordProcessor } from '../search/lexicon.js';
 import { nameKey } from './words.js';
+import { titlesOf } from './known-names.js';
 
 interface NameWords {
   name: string;
@@ -26,18 +26,10 @@ function index(lib: Library, lexiconOf: string): { terms: WordProcessor; names: 
   const hit = perLib.get(lexiconOf);
   if (hit) return hit;
   const terms = compileLexicon(lib.rulesets.find((r) => r.id === lexiconOf)?.lexicon);
-  const byName = new Map<string, NameWords>();
-  for (const e of lib.entries) {
-    if (e.kind === 'heading') continue;
-    for (const n of [foldedTitle(e.title), ...e.aliases]) {
-      const k = nameKey(n);
-      if (!k) continue;
-      let nw = byName.get(k);
-      if (!nw) byName.set(k, (nw = { name: k, words: wordsOfName(k, terms), entries: [] }));
-      nw.entries.push(e);
-    }
-  }
-  const names = [...byName.values()].filter((n) => n.words.size > 0);
+  // Every name in the library counts towards how common a word is, even one whose entries this library does not hold.
+  const names = titlesOf(lib)
+    .map((t) => ({ name: t.name, words: wordsOfName(t.name, terms), entries: t.entries }))
+    .filter((n) => n.words.size > 0);
   const df = new Map<string, number>();
   for (const n of names) for (const w of n.words) df.set(w, (df.get(w) ?? 0) + 1);
   const built = { terms, names, df };

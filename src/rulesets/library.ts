@@ -37,17 +37,18 @@ export function extraRulesetDirs(options: LibraryOptions = {}): string[] {
   return extraRulesetRoots(options.rulesets).flatMap(rulesetDirsIn);
 }
 
-/** The library for a command: prebuilt when it matches the rulesets' content, else validated YAML (then cached by content). */
-export async function loadLibrary(options: LibraryOptions = {}): Promise<Library> {
+/** The library for a command: prebuilt when it matches the rulesets' content, else validated YAML (then cached by content).
+ * With `only` (ruleset ids), a prebuilt library holds just their entries and their bases'; from YAML it holds all. */
+export async function loadLibrary(options: LibraryOptions = {}, only?: readonly string[]): Promise<Library> {
   const extra = extraRulesetDirs(options);
   if (extra.length === 0) {
-    const snap = readSnapshotIn(distPlace());
+    const snap = readSnapshotIn(distPlace(), only);
     if (snap) return snap;
   }
   // Extra rulesets (or built-in ones edited since the build) are validated once and kept in the user's cache, keyed by content:
   // the cross-reference checks are not redone on every command.
   const cache = cacheFor(extra);
-  const cached = readSnapshotIn(cache);
+  const cached = readSnapshotIn(cache, only);
   if (cached) return cached;
   debugLine('library: YAML (no prebuilt snapshot matches the rulesets)');
   const dirs = [...builtinRulesetDirs().map((dir) => ({ dir, builtin: true })), ...extra.map((dir) => ({ dir, builtin: false }))];

@@ -71,9 +71,9 @@ export function readSituation(path: string, lib: Library): ReadSituation {
   return readSituations(path, lib)[0]!;
 }
 
-/** Every situation of a file, one per YAML document as qm check reads them (comment-only documents skipped); the first problem throws. */
-export function readSituations(path: string, lib: Library): ReadSituation[] {
-  const { file, text } = readInput(path);
+/** Every situation of a file (or of input already read), one per YAML document as qm check reads them (comment-only documents skipped); the first problem throws. */
+export function readSituations(path: string | { file: string; text: string }, lib: Library): ReadSituation[] {
+  const { file, text } = typeof path === 'string' ? readInput(path) : path;
   const docs = situationDocuments(text);
   return docs.map((doc) => {
     const loaded = parseSituation(file, doc.text);
