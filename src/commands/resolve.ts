@@ -3,7 +3,9 @@ import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/
 import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
-import { readSituations } from '../situation/read-situation.js';
+import { readSituations, type ReadSituation } from '../situation/read-situation.js';
+import { chainsOf } from '../rulesets/snapshot.js';
+import type { Library } from '../rulesets/entry.js';
 import { namedRulesets } from '../situation/named-rulesets.js';
 import { readInput } from '../rulesets/read-text.js';
 
@@ -15,6 +17,18 @@ export interface ResolveOptions extends LibraryOptions {
   strict?: boolean | undefined;
 }
 
+/** The situations read against part of a library, if that part holds each one's chain; undefined otherwise (or on any problem). */
+function readChain(input: { file: string; text: string }, lib: Library): ReadSituation[] | undefined {
+  if (!lib.partial) return readSituations(input, lib);
+  const loaded = new Set(lib.partial);
+  try {
+    const read = readSituations(input, lib);
+    return read.every(({ situation }) => [...chainsOf([situation.ruleset, ...(situation.rulesets ?? [])], lib.rulesets)].every((id) => loaded.has(id))) ? read : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Prints the answers; 0 when every question was answered, even if the answer is "undetermined". */
 export async function resolveCommand(path: string, options: ResolveOptions): Promise<number> {
   // Only the rulesets the situation names (and their bases) are loaded: a house sheet's board need not parse the Code.
@@ -22,14 +36,16 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
   const extra = extraRulesetDirs(options);
   let lib = await loadLibrary(options, namedRulesets(input.text));
   // The package's prebuilt indexes when they match the built-in rulesets; otherwise the user's cache, keyed by content.
-  // Until the cache has them (a first run with extra rulesets), the whole library is loaded to build them.
   let saveRecognition = useRecognitionIndex(lib, extra);
-  if (!saveRecognition) {
+  // A file of several situations (YAML documents) is read as qm check reads it: each is answered, in file order.
+  let read = saveRecognition ? readChain(input, lib) : undefined;
+  // The whole library when the part loaded does not hold every situation's chain, or its indexes are not built yet (a
+  // first run with extra rulesets): the situations are then read, and any problem reported, against all of it.
+  if (!saveRecognition || !read) {
     lib = await loadLibrary(options);
     saveRecognition = useRecognitionIndex(lib, extra)!;
+    read = readSituations(input, lib);
   }
-  // A file of several situations (YAML documents) is read as qm check reads it: each is answered, in file order.
-  const read = readSituations(input, lib);
   await attachCommandSearchIndex(lib, options);
   const resolutions = read.map(({ situation, file }) => {
     const full = resolveSituation(lib, situation, file, { strict: options.strict });

@@ -63,8 +63,8 @@ export interface Library {
   rulesets: RulesetInfo[];
   entries: Entry[];
   byId: Map<string, Entry>;
-  /** Set when only some rulesets' entries were loaded (a situation's chain): every ruleset is still listed. */
-  partial?: true;
+  /** When only some rulesets' entries were loaded (a situation's chain), their ids: every ruleset is still listed. */
+  partial?: readonly string[];
 }
 
 /** Builds the id index of a library. */

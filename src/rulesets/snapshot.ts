@@ -39,7 +39,7 @@ export function snapshotText(lib: Library): string {
 }
 
 /** The ids of `named` and every ruleset they extend (unknown ids are left to the situation's own check). */
-function chainsOf(named: readonly string[], rulesets: RulesetInfo[]): Set<string> {
+export function chainsOf(named: readonly string[], rulesets: RulesetInfo[]): Set<string> {
   const byId = new Map(rulesets.map((r) => [r.id, r]));
   const out = new Set<string>();
   for (const id of named) {
@@ -64,11 +64,11 @@ export function readSnapshotIn(place: PrebuiltPlace, only?: readonly string[]): 
       if (wanted && !wanted.has(id)) continue;
       entries.push(...(JSON.parse(bytes.toString('utf8', body + start, body + end)) as Entry[]));
     }
-    return { rulesets: header.rulesets, entries, partial: wanted !== undefined && wanted.size < header.rulesets.length };
+    return { rulesets: header.rulesets, entries, partial: wanted !== undefined && wanted.size < header.rulesets.length ? [...wanted] : undefined };
   });
   if (!snap) return undefined;
-  debugLine(`library: prebuilt ${displayPath(join(place.dir, SNAPSHOT_NAME))}${snap.partial ? ` (${only!.join(', ')} and their bases)` : ''}`);
+  debugLine(`library: prebuilt ${displayPath(join(place.dir, SNAPSHOT_NAME))}${snap.partial ? ` (only ${snap.partial.join(', ')})` : ''}`);
   const rulesets = snap.rulesets.map((r) => (r.builtin ? { ...r, dir: builtinRulesetsDir + r.dir } : r));
   const lib = makeLibrary(rulesets, snap.entries);
-  return snap.partial ? { ...lib, partial: true } : lib;
+  return snap.partial ? { ...lib, partial: snap.partial } : lib;
 }

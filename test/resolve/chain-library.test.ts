@@ -24,15 +24,16 @@ async function prepared(only?: string[]): Promise<Library> {
 
 describe('the library of a situation chain', () => {
   it('reads the rulesets a file names, and nothing from a file it cannot read that way', () => {
-    expect(namedRulesets('ruleset: race-to-the-raft-kickstarter\nrulesets: [pirates-csg]\n')).toEqual(['race-to-the-raft-kickstarter', 'pirates-csg']);
-    expect(namedRulesets('ruleset: lego-pirate-game\n---\nruleset: krosmaster-island-i\n')).toEqual(['lego-pirate-game', 'krosmaster-island-i']);
+    expect(namedRulesets('ruleset: lego-pirate-game # the LEGO sheet\n---\nruleset: "krosmaster-island-i"\n')).toEqual(['lego-pirate-game', 'krosmaster-island-i']);
+    // Named some other way: the whole library (qm resolve also checks each situation's chain was loaded).
+    expect(namedRulesets('ruleset: race-to-the-raft-kickstarter\nrulesets: [pirates-csg]\n')).toBeUndefined();
     expect(namedRulesets('title: no ruleset\n')).toBeUndefined();
-    expect(namedRulesets('ruleset: [unclosed\n')).toBeUndefined();
+    expect(namedRulesets('{ ruleset: pirates-csg }\n')).toBeUndefined();
   });
 
   it('holds the chain entries only, and lists every ruleset', async () => {
     const lib = await loadLibrary({}, ['lego-pirate-game']);
-    expect(lib.partial).toBe(true);
+    expect(lib.partial).toEqual(['lego-pirate-game']);
     expect(new Set(lib.entries.map((e) => e.ruleset))).toEqual(new Set(['lego-pirate-game']));
     expect(lib.rulesets.length).toBe((await loadLibrary({})).rulesets.length);
   });
