@@ -105,27 +105,39 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
   return [...reasons.values()];
 }
 
-/** Directed graph with reachability, kept as adjacency sets so each test costs O(effects + edges). */
+/**
+ * Directed graph over known effects, with what each one reaches kept as a bit set: every pair a ruling orders asks
+ * whether the other order is already implied, and a search per pair made an order over 500 effects take seconds.
+ */
 class Graph {
   readonly edges: Edge[] = [];
-  private readonly next = new Map<string, Set<string>>();
+  private readonly index: Map<string, number>;
+  private readonly words: number;
+  private readonly reach: Uint32Array[];
+  constructor(ids: readonly string[]) {
+    this.index = new Map(ids.map((id, i) => [id, i]));
+    this.words = (ids.length + 31) >>> 5;
+    this.reach = ids.map(() => new Uint32Array(this.words));
+  }
+  private has(x: number, y: number): boolean {
+    return (this.reach[x]![y >>> 5]! & (1 << (y & 31))) !== 0;
+  }
   add(from: string, to: string): void {
     this.edges.push({ from, to });
-    let s = this.next.get(from);
-    if (!s) this.next.set(from, (s = new Set()));
-    s.add(to);
+    const [a, b] = [this.index.get(from)!, this.index.get(to)!];
+    if (this.has(a, b)) return;
+    // Whatever reaches `from` (and `from` itself) now reaches `to` and all that `to` reaches.
+    const rb = this.reach[b]!;
+    const [aw, abit, bw, bbit] = [a >>> 5, 1 << (a & 31), b >>> 5, 1 << (b & 31)];
+    for (let u = 0; u < this.reach.length; u++) {
+      const ru = this.reach[u]!;
+      if (u !== a && (ru[aw]! & abit) === 0) continue;
+      ru[bw]! |= bbit;
+      for (let w = 0; w < this.words; w++) ru[w]! |= rb[w]!;
+    }
   }
   reaches(from: string, to: string): boolean {
-    const seen = new Set<string>();
-    const stack = [from];
-    while (stack.length) {
-      const x = stack.pop()!;
-      if (x === to) return true;
-      if (seen.has(x)) continue;
-      seen.add(x);
-      for (const y of this.next.get(x) ?? []) stack.push(y);
-    }
-    return false;
+    return from === to || this.has(this.index.get(from)!, this.index.get(to)!);
   }
 }
 
@@ -152,10 +164,11 @@ export function orderEdges(live: SeenEffect[], places: Map<string, Place>, situa
     return i < 0 ? precedence.length : i;
   };
   const tiers = uniq(all.map(tierOf)).sort((x, y) => x - y);
-  const graph = new Graph();
+  const ids = uniq([...live.map((e) => e.id), ...all.flatMap((r) => r.pairs.flatMap(([a, b]) => [a.id, b.id]))]);
+  const graph = new Graph(ids);
   let circle: string | undefined;
   for (const tier of tiers) {
-    const inTier = new Graph();
+    const inTier = new Graph(ids);
     for (const r of all.filter((x) => tierOf(x) === tier)) {
       const used: [SeenEffect, SeenEffect][] = [];
       for (const [a, b] of r.pairs) {
