@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 const id = z.string().min(1).regex(/^[A-Za-z0-9][\w.-]*$/, 'an id is letters, digits, "-", "_" or "."');
 
-const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+// A judge who writes a fact as a mapping (`dice: { attacker: 4 }`) is told what a fact can be, not zod's bare "Invalid input".
+const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))], {
+  error: 'a fact takes a word, a number, true or false, or a list of those, not a mapping: give each part a key of its own',
+});
 
 /** A game piece in play; extra keys are facts about it (e.g. `aboard: pearl`), warned about when no directive reads them. */
 export const pieceSchema = z.looseObject({

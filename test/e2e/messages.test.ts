@@ -50,6 +50,15 @@ describe('schema problems', () => {
   });
 });
 
+describe('facts', () => {
+  it('says what a fact can be when one is written as a mapping', () => {
+    const file = situation('ruleset: pirates-csg\ndice: { attacker: 4, target: 1 }\neffects:\n  - { id: a, kind: rule }\nquestions:\n  - { ask: order, effects: [a] }\n');
+    const r = qm(['resolve', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('situation.yaml:2:7: a fact takes a word, a number, true or false, or a list of those, not a mapping: give each part a key of its own (location: dice)');
+  });
+});
+
 describe('search prefixes', () => {
   it('warns about an unknown prefix, names the known ones, and still searches its words', () => {
     const r = qm(['search', 'o:pinned', 'galley']);
