@@ -66,7 +66,8 @@ const LAZY = new Set(['node:child_process', 'child_process']);
 function lazily(id: string, nodeRequire: NodeJS.Require): unknown {
   let real: Record<string | symbol, unknown> | undefined;
   const get = () => (real ??= nodeRequire(id) as Record<string | symbol, unknown>);
-  return new Proxy({}, { get: (_, key) => get()[key], has: (_, key) => key in get(), ownKeys: () => Reflect.ownKeys(get()), getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(get(), key) });
+  // Only reads and `in` are passed on: the bundle takes functions off the module, and never lists its keys.
+  return new Proxy({}, { get: (_, key) => get()[key], has: (_, key) => key in get() });
 }
 
 /** A loaded bundle: its exports, and `save()` to keep what this run compiled wherever a chunk's cache was missing or refused. */
