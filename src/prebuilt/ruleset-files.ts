@@ -32,9 +32,14 @@ function isLink(p: string): boolean {
   }
 }
 
+/** What changes whenever a file's content may have (size, times, inode; ctime cannot be set back), and when it last changed. */
+export function statStamp(st: Stats): { stamp: string; changedMs: number } {
+  return { stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+}
+
 /** The record of one file, with the stamp that any change to it changes. */
 function fileRecord(rel: string, abs: string, st: Stats): RulesetFile {
-  return { rel, abs, stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+  return { rel, abs, ...statStamp(st) };
 }
 
 /**

@@ -8,16 +8,14 @@ import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
 import { fnv32 } from './digest.js';
+import { statStamp } from './ruleset-files.js';
 
 type Memo = Record<string, string>;
 
 const memos = new Map<string, { file: string; memo: Memo }>();
 
-/** The stamp of an open file: what any change to its content changes. */
-export const stampOf = (fd: number): { stamp: string; changedMs: number } => {
-  const st = fstatSync(fd);
-  return { stamp: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
-};
+/** The stamp of an open file: what any change to its content changes (the digest's stamp, from the same fstat as the bytes). */
+export const stampOf = (fd: number): { stamp: string; changedMs: number } => statStamp(fstatSync(fd));
 
 /** The memo of the folder `dir`, read once per process. */
 function memoOf(dir: string): { file: string; memo: Memo } {

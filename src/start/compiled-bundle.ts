@@ -29,7 +29,7 @@ function readCache(file: string): Buffer | undefined {
 }
 
 /** What makes a chunk's cache its own: its size and time (a rebuilt file changes both), Node's version and the machine type. */
-const stampOf = (file: string) => {
+const chunkStamp = (file: string) => {
   const st = statSync(file);
   return `${st.size.toString(36)}-${Math.trunc(st.mtimeMs).toString(36)}-${process.version}-${process.arch}`;
 };
@@ -52,7 +52,7 @@ function pruneCaches(dir: string, bundleDir: string): void {
     for (const name of readdirSync(dir)) {
       const [chunk, stamp] = name.replace(/\.bin$/, '').split('@');
       const path = join(bundleDir, chunk ?? '');
-      if (!chunk || !existsSync(path) || stamp !== stampOf(path)) rmSync(join(dir, name), { force: true });
+      if (!chunk || !existsSync(path) || stamp !== chunkStamp(path)) rmSync(join(dir, name), { force: true });
     }
   } catch {
     // An unreadable folder is left as it is.
@@ -89,7 +89,7 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
   const load = (file: string) => {
     let module = loaded.get(file);
     if (module) return module.exports;
-    const cache = join(cacheDir, command, `${file.slice(bundleDir.length + 1)}@${stampOf(file)}.bin`);
+    const cache = join(cacheDir, command, `${file.slice(bundleDir.length + 1)}@${chunkStamp(file)}.bin`);
     const cachedData = readCache(cache);
     const script = new Script(wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
     if (!cachedData || script.cachedDataRejected === true) stale.push({ file, cache, script });
