@@ -39,7 +39,7 @@ function lazyDocs(buf: Buffer, body: number, ends: readonly number[]): (n: numbe
 export function readSearchIndexIn(place: PrebuiltPlace): SearchIndex | undefined {
   const data = readPrebuilt(place, SEARCH_INDEX_NAME, (bytes) => {
     const d = JSON.parse(bytes.toString('utf8')) as SerialisedIndex;
-    if (d?.format !== 6 || typeof d.size !== 'number') throw new Error('not a search index of format 6');
+    if (d?.format !== 7 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary)) throw new Error('not a search index of format 7');
     return d;
   });
   if (!data) return undefined;

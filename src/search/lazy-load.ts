@@ -1,4 +1,7 @@
-/** Loads MiniSearch's serialised index converting each term's postings on first use, not all ~40,000 at start. */
+/**
+ * Loads MiniSearch's serialised index without re-inserting its terms: the radix tree is stored as built, and each
+ * term's postings are converted on first use, not all at start.
+ */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
 /** A term's postings as MiniSearch serialises them: field id → document id → term frequency. */
@@ -6,9 +9,9 @@ type RawPostings = Record<string, Record<string, number>>;
 
 /** The postings of one term, as the Map MiniSearch expects, filled from the serialised form when first read. */
 class LazyPostings extends Map<number, Map<number, number>> {
-  #raw: RawPostings | string | undefined;
+  #raw: string | undefined;
 
-  constructor(raw: RawPostings | string) {
+  constructor(raw: string) {
     super();
     this.#raw = raw;
   }
@@ -18,8 +21,8 @@ class LazyPostings extends Map<number, Map<number, number>> {
     const stored = this.#raw;
     if (!stored) return;
     this.#raw = undefined;
-    // The prebuilt index keeps each term's postings as a JSON string: parsed here, for the few terms a query reaches.
-    const raw = typeof stored === 'string' ? (JSON.parse(stored) as RawPostings) : stored;
+    // Each term's postings are kept as a JSON string: parsed here, for the few terms a query reaches.
+    const raw = JSON.parse(stored) as RawPostings;
     for (const field of Object.keys(raw)) {
       const docs = new Map<number, number>();
       const freqs = raw[field]!;
@@ -70,23 +73,59 @@ class LazyPostings extends Map<number, Map<number, number>> {
   }
 }
 
-/** MiniSearch's radix tree of terms, which `loadJS` fills the same way. */
-interface TermTree {
-  set(term: string, postings: Map<number, Map<number, number>>): unknown;
+/** A node of MiniSearch's radix tree: key parts to child nodes, and '' (its leaf key) to a term's postings. */
+type TreeNode = Map<string, TreeNode | Map<number, Map<number, number>>>;
+
+/** A tree node as stored: alternating keys and values, a value being a child node or a term's postings as JSON. */
+export type StoredNode = (string | StoredNode)[];
+
+/** MiniSearch's radix tree, reached through its private fields (checked before use; loadJS is the fallback). */
+interface SearchableMapInternals {
+  _tree?: TreeNode;
+  _size?: number | undefined;
+  _prefix?: string;
 }
 
-/** MiniSearch's serialised index with each term's postings stored as a JSON string (one string per term parses far faster than thousands of small objects). */
-export function withStringPostings(js: AsPlainObject): AsPlainObject {
-  return { ...js, index: js.index.map(([term, p]) => [term, JSON.stringify(p)]) as unknown as AsPlainObject['index'] };
+/** The tree as stored: each term's postings as a JSON string (one string per term parses far faster than thousands of small objects). */
+function storedNode(node: TreeNode): StoredNode {
+  const out: StoredNode = [];
+  for (const [key, value] of node) out.push(key, key === '' ? JSON.stringify(Object.fromEntries([...value].map(([f, docs]) => [f, Object.fromEntries(docs as Map<number, number>)]))) : storedNode(value as TreeNode));
+  return out;
 }
 
-/** Like `MiniSearch.loadJS`, but postings stay serialised until a search reaches their term (falls back to loadJS if MiniSearch's internals differ). */
-export function loadLazily<T>(js: AsPlainObject, options: Options<T>): MiniSearch<T> {
-  const parsed = (): AsPlainObject => ({ ...js, index: js.index.map(([term, p]) => [term, typeof p === 'string' ? JSON.parse(p) : p]) as AsPlainObject['index'] });
-  if (js.serializationVersion !== 2) return MiniSearch.loadJS<T>(parsed(), options);
-  const mini = MiniSearch.loadJS<T>({ ...js, index: [] }, options);
-  const tree = (mini as unknown as { _index?: Partial<TermTree> })._index;
-  if (typeof tree?.set !== 'function') return MiniSearch.loadJS<T>(parsed(), options);
-  for (const [term, postings] of js.index) tree.set(term, new LazyPostings(postings as RawPostings | string));
+/** The tree back from its stored form, its postings left serialised. */
+function treeOf(stored: StoredNode): TreeNode {
+  const node: TreeNode = new Map();
+  for (let i = 0; i < stored.length; i += 2) {
+    const key = stored[i] as string;
+    const value = stored[i + 1]!;
+    node.set(key, key === '' ? new LazyPostings(value as string) : treeOf(value as StoredNode));
+  }
+  return node;
+}
+
+/** What the prebuilt index keeps of MiniSearch: its plain object without the term list and the term tree as built, or
+ * (when MiniSearch's internals are not the ones this reads) its plain object whole. */
+export interface StoredMiniSearch {
+  js: AsPlainObject;
+  tree?: StoredNode;
+}
+
+/** MiniSearch's index in its stored form. */
+export function storeMiniSearch<T>(mini: MiniSearch<T>): StoredMiniSearch {
+  const tree = (mini as unknown as { _index?: SearchableMapInternals })._index?._tree;
+  const js = mini.toJSON();
+  if (!(tree instanceof Map) || js.serializationVersion !== 2) return { js };
+  return { js: { ...js, index: [] }, tree: storedNode(tree) };
+}
+
+/** Like `MiniSearch.loadJS`, but the term tree is taken as stored and postings stay serialised until a search reaches their term. */
+export function loadLazily<T>(stored: StoredMiniSearch, options: Options<T>): MiniSearch<T> {
+  if (!stored.tree) return MiniSearch.loadJS<T>(stored.js, options);
+  const mini = MiniSearch.loadJS<T>({ ...stored.js, index: [] }, options);
+  const map = (mini as unknown as { _index?: SearchableMapInternals })._index;
+  if (!(map?._tree instanceof Map) || map._prefix !== '') throw new Error('MiniSearch keeps its terms differently than this index was built for');
+  map._tree = treeOf(stored.tree);
+  map._size = undefined;
   return mini;
 }

@@ -2,7 +2,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { Library } from '../rulesets/entry.js';
 import { fieldText, indexedFields, isBareHeading, searchDoc, searchFields, type SearchDoc, type SearchField } from './documents.js';
-import { loadLazily, withStringPostings } from './lazy-load.js';
+import { loadLazily, storeMiniSearch, type StoredMiniSearch } from './lazy-load.js';
 import { compileLexicon, type Lexicon, type WordProcessor } from './lexicon.js';
 import { splitWords } from './words.js';
 
@@ -133,7 +133,7 @@ export function buildSearchIndex(lib: Library): SearchIndex {
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 6;
+  format: 7;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -147,7 +147,9 @@ export interface SerialisedIndex {
   parentOf: number[];
   flagsOf: number[];
   linksTo: Record<string, number[]>;
-  index: ReturnType<MiniSearch['toJSON']>;
+  /** Every term a document's fields hold, as at build (so a loaded index knows the words a built one knows). */
+  vocabulary: string[];
+  index: StoredMiniSearch;
 }
 
 /** An index as plain JSON data. */
@@ -156,7 +158,7 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
   const { parentOf, flagsOf, linksTo } = ix;
-  return { format: 6, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, index: withStringPostings(ix.mini.toJSON()) };
+  return { format: 7, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], index: storeMiniSearch(ix.mini) };
 }
 
 /** An index back from its plain JSON data and a reader of its documents. */
@@ -165,8 +167,7 @@ export function restoreIndex(data: SerialisedIndex, doc: (n: number) => SearchDo
   const mini = loadLazily<SearchDoc>(data.index, options(processors));
   const rulesetOf = data.rulesetOf.map((i) => data.rulesets[i]!);
   const kindOf = data.kindOf.map((i) => data.kinds[i]!);
-  const vocabulary = new Set(data.index.index.map(([term]) => term));
-  for (const [ruleset, label] of data.sections) for (const t of termsOf(label, processors.get(ruleset)!)) vocabulary.add(t);
+  const vocabulary = new Set(data.vocabulary);
   const structure = { parentOf: data.parentOf, flagsOf: data.flagsOf, linksTo: data.linksTo, childrenOf: childrenFrom(data.parentOf) };
   return { mini, rulesets: data.rulesets, vocabulary, names: data.names, lexicons: data.lexicons, processors, size: data.size, rulesetOf, kindOf, sectionOf: data.sectionOf, sections: data.sections, ...structure, doc };
 }

@@ -82,7 +82,8 @@ export function parseSituation(file: string, text: string): LoadedSituation {
   if (yaml.value === null || typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
     throw new InputError('a situation file is a YAML mapping with ruleset, effects and questions', { file, line: 1, column: 1 });
   }
-  const parsed = situationSchema.safeParse(yaml.value);
+  // Without zod's generated parsers: a command reads one situation, and generating code for it costs more than it saves.
+  const parsed = situationSchema.safeParse(yaml.value, { jitless: true });
   const problems = parsed.success ? referenceProblems(parsed.data, yaml) : zodProblems(yaml, parsed.error);
   if (problems.length) throw problemsError(problems);
   return { situation: parsed.data!, yaml };
