@@ -7,49 +7,72 @@ import { restoreIndex, serialiseIndex, type SearchIndex, type SerialisedIndex } 
 export const SEARCH_INDEX_NAME = 'search-index.json';
 /** Its documents' file name: a first line listing where each document ends, then one JSON document per line. */
 export const SEARCH_DOCS_NAME = 'search-index.docs.ndjson';
+/** Its terms' postings, in the same form: most are never read, so they are neither parsed nor copied until a search reaches one. */
+export const SEARCH_POSTINGS_NAME = 'search-index.postings.ndjson';
 
-/** An index and its documents as prebuilt files, by name. */
-export function searchIndexFiles(ix: SearchIndex): Map<string, string> {
-  const lines: string[] = [];
-  for (let n = 0; n < ix.size; n++) lines.push(JSON.stringify(ix.doc(n)));
-  // Byte offsets of each document's end, after the header: the reader slices a document out without scanning a megabyte for newlines.
+/** Lines as a file whose first line lists where each line ends (byte offsets after that header): a reader slices a line
+ * out without scanning a megabyte for newlines. */
+function linesFile(lines: readonly string[]): string {
   const ends: number[] = [];
   let at = 0;
   for (const l of lines) ends.push((at += Buffer.byteLength(l) + 1));
+  return `${JSON.stringify({ ends })}\n${lines.join('\n')}\n`;
+}
+
+/** An index, its documents and its postings as prebuilt files, by name. */
+export function searchIndexFiles(ix: SearchIndex): Map<string, string> {
+  const docs: string[] = [];
+  for (let n = 0; n < ix.size; n++) docs.push(JSON.stringify(ix.doc(n)));
+  const data = serialiseIndex(ix);
+  const { postings, ...index } = data.index;
   return new Map([
-    [SEARCH_DOCS_NAME, `${JSON.stringify({ ends })}\n${lines.join('\n')}\n`],
-    [SEARCH_INDEX_NAME, JSON.stringify(serialiseIndex(ix))],
+    [SEARCH_DOCS_NAME, linesFile(docs)],
+    [SEARCH_POSTINGS_NAME, linesFile(postings ?? [])],
+    [SEARCH_INDEX_NAME, JSON.stringify({ ...data, index })],
   ]);
 }
 
-/** A reader of the documents file (checked against the manifest already) that parses a line only when it is asked for. */
-function lazyDocs(buf: Buffer, body: number, ends: readonly number[]): (n: number) => SearchDoc {
+/** A reader of a lines file (checked against the manifest already) that slices line n when it is asked for; throws when
+ * its header does not list `count` lines that fill the file exactly. */
+function lineReader(bytes: Buffer, count: number): (n: number) => string {
+  const body = bytes.indexOf(10) + 1;
+  const { ends } = JSON.parse(bytes.toString('utf8', 0, body)) as { ends?: unknown };
+  if (!Array.isArray(ends) || ends.length !== count || (count > 0 && body + (ends.at(-1) as number) !== bytes.length)) {
+    throw new Error(`${Array.isArray(ends) ? ends.length : 'no'} lines where ${count} were expected`);
+  }
+  const at = ends as number[];
+  return (n) => bytes.toString('utf8', body + (n ? at[n - 1]! : 0), body + at[n]! - 1);
+}
+
+/** A reader of documents that parses each line once, when it is first asked for. */
+function lazyDocs(line: (n: number) => string): (n: number) => SearchDoc {
   const cache = new Map<number, SearchDoc>();
   return (n) => {
     let doc = cache.get(n);
-    if (!doc) {
-      doc = JSON.parse(buf.toString('utf8', body + (n ? ends[n - 1]! : 0), body + ends[n]! - 1)) as SearchDoc;
-      cache.set(n, doc);
-    }
+    if (!doc) cache.set(n, (doc = JSON.parse(line(n)) as SearchDoc));
     return doc;
   };
+}
+
+/** How many postings a stored tree holds (one per leaf). */
+function leaves(node: unknown[]): number {
+  let n = 0;
+  for (let i = 0; i < node.length; i += 2) n += node[i] === '' ? 1 : leaves(node[i + 1] as unknown[]);
+  return n;
 }
 
 /** The prebuilt index in a folder, if the manifest vouches for it and its documents (one line per document, none missing). */
 export function readSearchIndexIn(place: PrebuiltPlace): SearchIndex | undefined {
   const data = readPrebuilt(place, SEARCH_INDEX_NAME, (bytes) => {
     const d = JSON.parse(bytes.toString('utf8')) as SerialisedIndex;
-    if (d?.format !== 7 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary)) throw new Error('not a search index of format 7');
+    if (d?.format !== 8 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary)) throw new Error('not a search index of format 8');
     return d;
   });
   if (!data) return undefined;
-  const docs = readPrebuilt(place, SEARCH_DOCS_NAME, (bytes) => {
-    const body = bytes.indexOf(10) + 1;
-    const { ends } = JSON.parse(bytes.toString('utf8', 0, body)) as { ends?: unknown };
-    if (!Array.isArray(ends) || ends.length !== data.size || (data.size > 0 && body + ends.at(-1) !== bytes.length)) {
-      throw new Error(`${Array.isArray(ends) ? ends.length : 'no'} documents for an index of ${data.size}`);
-    }
-    return lazyDocs(bytes, body, ends as number[]);
-  });
-  return docs && restoreIndex(data, docs);
+  const docs = readPrebuilt(place, SEARCH_DOCS_NAME, (bytes) => lazyDocs(lineReader(bytes, data.size)));
+  if (!docs) return undefined;
+  const tree = data.index.tree;
+  const postings = tree && !data.index.postings ? readPrebuilt(place, SEARCH_POSTINGS_NAME, (bytes) => lineReader(bytes, leaves(tree))) : undefined;
+  if (tree && !data.index.postings && !postings) return undefined;
+  return restoreIndex(data, docs, postings);
 }

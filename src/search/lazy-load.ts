@@ -9,20 +9,20 @@ type RawPostings = Record<string, Record<string, number>>;
 
 /** The postings of one term, as the Map MiniSearch expects, filled from the serialised form when first read. */
 class LazyPostings extends Map<number, Map<number, number>> {
-  #raw: string | undefined;
+  #read: (() => string) | undefined;
 
-  constructor(raw: string) {
+  constructor(read: () => string) {
     super();
-    this.#raw = raw;
+    this.#read = read;
   }
 
   /** Converts the serialised postings, once. */
   #load(): void {
-    const stored = this.#raw;
-    if (!stored) return;
-    this.#raw = undefined;
-    // Each term's postings are kept as a JSON string: parsed here, for the few terms a query reaches.
-    const raw = JSON.parse(stored) as RawPostings;
+    const read = this.#read;
+    if (!read) return;
+    this.#read = undefined;
+    // Each term's postings are kept as a JSON string: read and parsed here, for the few terms a query reaches.
+    const raw = JSON.parse(read()) as RawPostings;
     for (const field of Object.keys(raw)) {
       const docs = new Map<number, number>();
       const freqs = raw[field]!;
@@ -76,8 +76,8 @@ class LazyPostings extends Map<number, Map<number, number>> {
 /** A node of MiniSearch's radix tree: key parts to child nodes, and '' (its leaf key) to a term's postings. */
 type TreeNode = Map<string, TreeNode | Map<number, Map<number, number>>>;
 
-/** A tree node as stored: alternating keys and values, a value being a child node or a term's postings as JSON. */
-export type StoredNode = (string | StoredNode)[];
+/** A tree node as stored: alternating keys and values, a value being a child node or (under '') the number of a term's postings. */
+export type StoredNode = (string | number | StoredNode)[];
 
 /** MiniSearch's radix tree, reached through its private fields (checked before use; loadJS is the fallback). */
 interface SearchableMapInternals {
@@ -86,29 +86,34 @@ interface SearchableMapInternals {
   _prefix?: string;
 }
 
-/** The tree as stored: each term's postings as a JSON string (one string per term parses far faster than thousands of small objects). */
-function storedNode(node: TreeNode): StoredNode {
+/** The tree as stored, each term's postings appended to `postings` as a JSON string (one string per term parses far faster than thousands of small objects). */
+function storedNode(node: TreeNode, postings: string[]): StoredNode {
   const out: StoredNode = [];
-  for (const [key, value] of node) out.push(key, key === '' ? JSON.stringify(Object.fromEntries([...value].map(([f, docs]) => [f, Object.fromEntries(docs as Map<number, number>)]))) : storedNode(value as TreeNode));
+  for (const [key, value] of node) {
+    if (key !== '') out.push(key, storedNode(value as TreeNode, postings));
+    else out.push(key, postings.push(JSON.stringify(Object.fromEntries([...value].map(([f, docs]) => [f, Object.fromEntries(docs as Map<number, number>)])))) - 1);
+  }
   return out;
 }
 
-/** The tree back from its stored form, its postings left serialised. */
-function treeOf(stored: StoredNode): TreeNode {
+/** The tree back from its stored form, its postings left serialised until a search reaches them. */
+function treeOf(stored: StoredNode, postingsOf: (n: number) => string): TreeNode {
   const node: TreeNode = new Map();
   for (let i = 0; i < stored.length; i += 2) {
     const key = stored[i] as string;
     const value = stored[i + 1]!;
-    node.set(key, key === '' ? new LazyPostings(value as string) : treeOf(value as StoredNode));
+    node.set(key, key === '' ? new LazyPostings(() => postingsOf(value as number)) : treeOf(value as StoredNode, postingsOf));
   }
   return node;
 }
 
-/** What the prebuilt index keeps of MiniSearch: its plain object without the term list and the term tree as built, or
- * (when MiniSearch's internals are not the ones this reads) its plain object whole. */
+/** What the prebuilt index keeps of MiniSearch: its plain object without the term list, the term tree as built and each
+ * term's postings (which the prebuilt files keep in a file of their own); or, when MiniSearch's internals are not the
+ * ones this reads, its plain object whole. */
 export interface StoredMiniSearch {
   js: AsPlainObject;
   tree?: StoredNode;
+  postings?: string[];
 }
 
 /** MiniSearch's index in its stored form. */
@@ -116,16 +121,21 @@ export function storeMiniSearch<T>(mini: MiniSearch<T>): StoredMiniSearch {
   const tree = (mini as unknown as { _index?: SearchableMapInternals })._index?._tree;
   const js = mini.toJSON();
   if (!(tree instanceof Map) || js.serializationVersion !== 2) return { js };
-  return { js: { ...js, index: [] }, tree: storedNode(tree) };
+  const postings: string[] = [];
+  return { js: { ...js, index: [] }, tree: storedNode(tree, postings), postings };
 }
 
-/** Like `MiniSearch.loadJS`, but the term tree is taken as stored and postings stay serialised until a search reaches their term. */
-export function loadLazily<T>(stored: StoredMiniSearch, options: Options<T>): MiniSearch<T> {
+/** Like `MiniSearch.loadJS`, but the term tree is taken as stored, and postings (from `stored`, else `postingsOf`) are
+ * converted only when a search reaches their term. */
+export function loadLazily<T>(stored: StoredMiniSearch, options: Options<T>, postingsOf?: (n: number) => string): MiniSearch<T> {
   if (!stored.tree) return MiniSearch.loadJS<T>(stored.js, options);
+  const inline = stored.postings;
+  const read = inline ? (n: number) => inline[n]! : postingsOf;
+  if (!read) throw new Error('the index has no postings');
   const mini = MiniSearch.loadJS<T>({ ...stored.js, index: [] }, options);
   const map = (mini as unknown as { _index?: SearchableMapInternals })._index;
   if (!(map?._tree instanceof Map) || map._prefix !== '') throw new Error('MiniSearch keeps its terms differently than this index was built for');
-  map._tree = treeOf(stored.tree);
+  map._tree = treeOf(stored.tree, read);
   map._size = undefined;
   return mini;
 }

@@ -133,7 +133,7 @@ export function buildSearchIndex(lib: Library): SearchIndex {
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 7;
+  format: 8;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -158,13 +158,13 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
   const { parentOf, flagsOf, linksTo } = ix;
-  return { format: 7, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], index: storeMiniSearch(ix.mini) };
+  return { format: 8, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], index: storeMiniSearch(ix.mini) };
 }
 
-/** An index back from its plain JSON data and a reader of its documents. */
-export function restoreIndex(data: SerialisedIndex, doc: (n: number) => SearchDoc): SearchIndex {
+/** An index back from its plain JSON data and a reader of its documents (and of its terms' postings, when they were stored apart). */
+export function restoreIndex(data: SerialisedIndex, doc: (n: number) => SearchDoc, postingsOf?: (n: number) => string): SearchIndex {
   const processors = processorsFor(data.lexicons, data.rulesets);
-  const mini = loadLazily<SearchDoc>(data.index, options(processors));
+  const mini = loadLazily<SearchDoc>(data.index, options(processors), postingsOf);
   const rulesetOf = data.rulesetOf.map((i) => data.rulesets[i]!);
   const kindOf = data.kindOf.map((i) => data.kinds[i]!);
   const vocabulary = new Set(data.vocabulary);

@@ -87,6 +87,25 @@ describe('damaged prebuilt files are rebuilt, never served', () => {
     expect(again.stdout).toBe(damaged.stdout);
   });
 
+  it('a truncated postings file in the user cache warns once, is rebuilt, and the next search is clean', () => {
+    const base = scratch();
+    cpSync(join(fixturesDir, 'rulesets/engine-demo'), join(base, 'engine-demo'), { recursive: true });
+    const cache = scratch();
+    const args = ['--rulesets', join(base, 'engine-demo'), 'search', 'ladder'];
+    const clean = run(args, { cache });
+    expect(clean.code).toBe(0);
+    const [folder] = readdirSync(join(cache, 'quartermaster/prebuilt'));
+    const postings = join(cache, 'quartermaster/prebuilt', folder!, 'search-index.postings.ndjson');
+    writeFileSync(postings, readFileSync(postings).subarray(0, 100));
+    const damaged = run(args, { cache });
+    expect(damaged.code).toBe(0);
+    expect(warnings(damaged.stderr)).toEqual([expect.stringMatching(/search-index\.postings\.ndjson is damaged or half-written; building it again$/)]);
+    expect(damaged.stdout).toBe(clean.stdout);
+    const again = run(args, { cache });
+    expect(again.stderr).toBe('');
+    expect(again.stdout).toBe(clean.stdout);
+  });
+
   it('a truncated search documents file in dist/ warns once and searches from the rulesets', () => {
     const root = packageCopy();
     const docs = join(root, 'dist/search-index.docs.ndjson');
