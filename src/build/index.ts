@@ -9,7 +9,7 @@ import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { SNAPSHOT_NAME, snapshotText } from '../rulesets/snapshot.js';
-import { serialiseIndexes } from '../read/known-names.js';
+import { recognitionIndexText, RECOGNITION_INDEX_NAME } from '../prebuilt/recognition-index.js';
 import { searchIndexFiles } from '../search/index-file.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { digestFolders } from '../prebuilt/digest.js';
@@ -64,7 +64,7 @@ if (findings.errors.length) {
 // above, and each file's SHA-256) is written last: a command run during the build sees the old files or the new ones, never half of one.
 const files = new Map<string, string>([
   [SNAPSHOT_NAME, snapshotText(library)],
-  ['recognition-index.json', JSON.stringify(serialiseIndexes(library))],
+  [RECOGNITION_INDEX_NAME, recognitionIndexText(library)],
   ...searchIndexFiles(buildSearchIndex(library)),
   ...lookupIndexFiles(library),
 ]);

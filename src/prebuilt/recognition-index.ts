@@ -1,19 +1,53 @@
-/** The resolver's recognition indexes as a prebuilt file: dist/'s for the built-in rulesets, else the user's cache, built and kept on first use. */
+/**
+ * The resolver's recognition indexes as a prebuilt file: dist/'s for the built-in rulesets, else the user's cache, built
+ * and kept on first use. A header line says where each ruleset's part lies, then one line per part and one for the
+ * library-wide titles, so a situation's chain parses only its own rulesets' names and texts.
+ */
 import type { Library } from '../rulesets/entry.js';
-import { adoptIndexes, serialiseIndexes, type SerialIndexes } from '../read/known-names.js';
+import { adoptIndexes, serialiseIndexes, type SerialIndexes, type SerialPart } from '../read/known-names.js';
 import { cacheFor, distPlace, readPrebuilt, writePrebuilt, type PrebuiltPlace } from './store.js';
 import { debugLine } from './notices.js';
 
-const NAME = 'recognition-index.json';
+/** The file's name in a prebuilt folder. */
+export const RECOGNITION_INDEX_NAME = 'recognition-index.json';
 
-/** The indexes in a place, when readable and about entries `lib` has (a file about renamed entries is not trusted). */
-function readIn(place: PrebuiltPlace, lib: Library): SerialIndexes | undefined {
-  return readPrebuilt(place, NAME, (bytes) => {
-    const serial = JSON.parse(bytes.toString('utf8')) as SerialIndexes;
-    if (!Array.isArray(serial?.texts) || !Array.isArray(serial.titles)) throw new Error('not a recognition index');
-    // A library of one situation's chain holds some of the entries: the rest are simply not adopted.
-    if (!lib.partial && !serial.texts.every(([, id]) => lib.byId.has(id))) throw new Error('it names entries the rulesets do not have');
-    return serial;
+/** The header line: each ruleset's part, and the titles, as byte ranges of the body (the lines after the header). */
+interface Header {
+  format: 2;
+  parts: [ruleset: string, start: number, end: number][];
+  titles: [start: number, end: number];
+}
+
+/** The indexes of `lib` as the file's text. */
+export function recognitionIndexText(lib: Library): string {
+  const serial = serialiseIndexes(lib);
+  const lines: string[] = [];
+  let at = 0;
+  const range = (line: string): [number, number] => {
+    const start = at;
+    at += Buffer.byteLength(line) + 1;
+    lines.push(line);
+    return [start, at - 1];
+  };
+  const parts = serial.parts.map(([id, part]): Header['parts'][number] => [id, ...range(JSON.stringify(part))]);
+  const header: Header = { format: 2, parts, titles: range(JSON.stringify(serial.titles)) };
+  return `${JSON.stringify(header)}\n${lines.join('\n')}\n`;
+}
+
+/** The parts of the rulesets `lib` holds (all, or its chain), and the titles, when readable and about entries `lib` has
+ * (a file about renamed entries is not trusted). */
+function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titles: SerialIndexes['titles'] } | undefined {
+  return readPrebuilt(place, RECOGNITION_INDEX_NAME, (bytes) => {
+    const body = bytes.indexOf(10) + 1;
+    const header = JSON.parse(bytes.toString('utf8', 0, body)) as Header;
+    if (header?.format !== 2 || !Array.isArray(header.parts) || !Array.isArray(header.titles)) throw new Error('not a recognition index');
+    const held = new Set(lib.partial ?? lib.rulesets.map((r) => r.id));
+    const line = <T>(start: number, end: number) => JSON.parse(bytes.toString('utf8', body + start, body + end)) as T;
+    const parts = header.parts.filter(([id]) => held.has(id)).map(([, start, end]) => line<SerialPart>(start, end));
+    if (!parts.every((p) => Array.isArray(p?.texts) && Array.isArray(p.names) && Array.isArray(p.numbers))) throw new Error('not a recognition index');
+    // Every entry a part names must be one the library holds.
+    if (!parts.every((p) => p.texts.every(([, id]) => lib.byId.has(id)))) throw new Error('it names entries the rulesets do not have');
+    return { parts, titles: line<SerialIndexes['titles']>(...header.titles) };
   });
 }
 
@@ -28,13 +62,13 @@ export function useRecognitionIndex(lib: Library, extraDirs: readonly string[]):
   const cache = fromDist ? undefined : cacheFor(extraDirs);
   const serial = fromDist ?? readIn(cache!, lib);
   if (serial) {
-    adoptIndexes(lib, serial);
+    adoptIndexes(lib, serial.parts, serial.titles);
     debugLine(`recognition index: prebuilt${fromDist ? '' : ` ${cache!.dir}`}`);
     return () => undefined;
   }
   // Part of a library cannot build the whole one's indexes (how common a name is counts every ruleset): the caller loads it all.
   if (lib.partial) return undefined;
   return () => {
-    writePrebuilt(cache!, new Map([[NAME, JSON.stringify(serialiseIndexes(lib))]]));
+    writePrebuilt(cache!, new Map([[RECOGNITION_INDEX_NAME, recognitionIndexText(lib)]]));
   };
 }
