@@ -25,7 +25,11 @@ export interface ReadText {
 
 /** A phrase compiled for one reader. */
 interface Compiled {
-  re: RegExp;
+  /** Its stems as one string, and whether its last word is a prefix (`cancel*`). */
+  body: string;
+  prefix: boolean;
+  /** Made on first use: most phrases are only ever turned down by their first stem, or asked for it to index a ruling. */
+  re?: RegExp;
   /** A phrase that holds a scope's word ("cannot be cancelled") names the scope itself: it is looked for in the whole text. */
   scoped: boolean;
   /** Its first stem, when that is a whole word (not the prefix of a one-word `cancel*`). */
@@ -60,7 +64,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     const prefix = phrase.trimEnd().endsWith('*');
     const words = wordsOf(phrase).split(' ').map(stem);
     const body = words.join(' ');
-    c = { re: new RegExp(`(?:^| )${body}${prefix ? '[a-z0-9]*' : ''}(?= |$)`), scoped: words.some((w) => reach.has(w)), first: prefix && words.length === 1 ? undefined : words[0] };
+    c = { body, prefix, scoped: words.some((w) => reach.has(w)), first: prefix && words.length === 1 ? undefined : words[0] };
     compiled.set(phrase, c);
     return c;
   };
@@ -89,6 +93,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     has(text, phrase, inScopes) {
       const c = compile(phrase);
       if (c.first !== undefined && !text.stems.has(c.first)) return false;
+      c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
       return c.re.test(c.scoped || inScopes ? text.all : text.open);
     },
   };

@@ -10,7 +10,10 @@ export function stemmerOf(stemming: Lexicon['stemming']): Stemmer {
   const exceptions = new Map(Object.entries(stemming?.exceptions ?? {}).map(([k, v]) => [foldWord(k), foldWord(v)]));
   const suffixes = stemming?.suffixes ?? [];
   const undouble = stemming?.undouble ?? [];
-  return (word) => {
+  // Remembered per word: directive phrases and texts repeat the same few thousand words, and a cold resolve stems each
+  // directive's phrases to index them.
+  const memo = new Map<string, string>();
+  const stem = (word: string): string => {
     const w = exceptions.get(word) ?? word;
     // Numbers (collector numbers, 2d6) and hyphenated terms are kept whole.
     if (/\d/.test(w) || w.includes('-')) return w;
@@ -23,5 +26,10 @@ export function stemmerOf(stemming: Lexicon['stemming']): Stemmer {
       return (d ? base.slice(0, -d.length + 1) : base) + (r.replace ?? '');
     }
     return w;
+  };
+  return (word) => {
+    let s = memo.get(word);
+    if (s === undefined) memo.set(word, (s = stem(word)));
+    return s;
   };
 }
