@@ -5,7 +5,8 @@ import { fold } from '../rulesets/text.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
-import { countsAs, type ChainVocabulary } from './vocabulary.js';
+import type { ChainVocabulary } from './vocabulary.js';
+import { countsAsRead } from './counts-as-read.js';
 import { byNameWords } from './name-words.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
@@ -152,7 +153,7 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     defaults: vocabulary.defaults,
     kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
-    countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),
+    countsAs: countsAsRead(lib, effect, recognised, vocabulary),
     ...(closeNames.length ? { closeNames } : {}),
     ...(close.length ? { close } : {}),
     names,

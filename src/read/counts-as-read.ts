@@ -1,0 +1,26 @@
+/**
+ * What an effect counts as (ability, rule, neither) for the general precedences. A kind the judge gives decides it. With
+ * none, the vocabulary's default kind stands, except for an effect named exactly as a ruling that no card, ability or
+ * keyword carries ("pin", "scuttling"): that is a rule of the game the judge named, not a printed ability, and assuming
+ * the default would let "abilities beat rules" settle it. What it counts as is then unknown, and no general
+ * precedence guesses.
+ */
+import type { Entry, Library } from '../rulesets/entry.js';
+import type { Effect } from '../situation/schema.js';
+import type { SeenEffect } from './effect.js';
+import { countsAs, type ChainVocabulary } from './vocabulary.js';
+
+/** Whether a card, ability or keyword carries the entry or one it is nested under. */
+function carried(lib: Library, e: Entry): boolean {
+  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) if (cur.cards.length || cur.abilities.length || cur.keywords.length) return true;
+  return false;
+}
+
+/** What the effect counts as; undefined when its kind is not given and it was named as rulings only. */
+export function countsAsRead(lib: Library, effect: Effect, recognised: SeenEffect['recognised'], vocabulary: ChainVocabulary): string | undefined {
+  const kind = effect.kind ?? vocabulary.defaultKind;
+  if (effect.kind !== undefined) return countsAs(vocabulary, kind);
+  const named = recognised.filter((r) => r.by !== 'words');
+  if (named.length && !named.some((r) => carried(lib, r.entry))) return undefined;
+  return countsAs(vocabulary, kind);
+}
