@@ -1,9 +1,9 @@
 /**
- * What an effect counts as (ability, rule, neither) for the general precedences. A kind the judge gives decides it. With
- * none, the vocabulary's default kind stands, except for an effect named exactly as a ruling that no card, ability or
- * keyword carries ("pin", "scuttling"): that is a rule of the game the judge named, not a printed ability, and assuming
- * the default would let "abilities beat rules" settle it. What it counts as is then unknown, and no general
- * precedence guesses.
+ * The kind of thing an effect is, against what it was read as. Entries a card, ability or keyword carries are the cards'
+ * rulings; the rest are rules of the game. An effect given no kind but named exactly as a rule of the game ("pin",
+ * "scuttling") is not assumed to be the default kind (an ability): what it counts as is unknown, and no general
+ * precedence ("abilities beat rules") guesses. An effect given as an ability is not taken, by its words alone, to be a
+ * rule of the game.
  */
 import type { Entry, Library } from '../rulesets/entry.js';
 import type { Effect } from '../situation/schema.js';
