@@ -5,7 +5,8 @@ import { fold } from '../rulesets/text.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
 import { nameKey, wordsOf } from './words.js';
-import { countsAs, type ChainVocabulary } from './vocabulary.js';
+import type { ChainVocabulary } from './vocabulary.js';
+import { asGiven, countsAsRead } from './counts-as-read.js';
 import { byNameWords } from './name-words.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
@@ -133,7 +134,8 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     // A kind the vocabulary reads among steps ("a step of the move action") is read as one of the procedures' steps.
     const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
-    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, within);
+    const read = (among?: (e: Entry) => boolean) => readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, among);
+    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, read(within), read);
     if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
     close = words.close;
   }
@@ -152,7 +154,7 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     defaults: vocabulary.defaults,
     kind: nameKey(effect.kind ?? vocabulary.defaultKind),
     kindGiven: effect.kind !== undefined,
-    countsAs: countsAs(vocabulary, effect.kind ?? vocabulary.defaultKind),
+    countsAs: countsAsRead(lib, effect, recognised, vocabulary),
     ...(closeNames.length ? { closeNames } : {}),
     ...(close.length ? { close } : {}),
     names,

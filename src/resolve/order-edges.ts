@@ -19,6 +19,8 @@ import { against, floatsOf } from './float.js';
 export interface Edge {
   from: string;
   to: string;
+  /** Set when only the default window orders the two: what no ruling places in time is not ordered by a ruling. */
+  byDefault?: boolean;
 }
 
 /** A reason some effects come before others; one proof line each, listing the effects it orders. */
@@ -29,6 +31,7 @@ interface Reason {
   says: (first: SeenEffect[], then: SeenEffect[]) => string;
   pairs: [SeenEffect, SeenEffect][];
   fired: string[];
+  byDefault?: boolean;
 }
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -88,7 +91,7 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
       }
       if (pa.window && pb.window && pa.window !== pb.window && pa.window.directive.position < pb.window.directive.position) {
         const [wa, wb] = [pa.window, pb.window];
-        propose(`window:${wa.directive.window}>${wb.directive.window}`, a, b, () => ({ known: wa, rule: wa.label, cites: [...citesOf(wa), ...citesOf(wb)], fired: [], says: (f, t) => `${list(f)} belong${f.length > 1 ? '' : 's'} to ${wa.directive.window}, which comes before ${wb.directive.window} (${list(t)}).` }));
+        propose(`window:${wa.directive.window}>${wb.directive.window}`, a, b, () => ({ known: wa, rule: wa.label, cites: [...citesOf(wa), ...citesOf(wb)], fired: [], byDefault: Boolean(wa.directive.default || wb.directive.default), says: (f, t) => `${list(f)} belong${f.length > 1 ? '' : 's'} to ${wa.directive.window}, which comes before ${wb.directive.window} (${list(t)}).` }));
       }
     }
   }
@@ -122,8 +125,8 @@ class Graph {
   private has(x: number, y: number): boolean {
     return (this.reach[x]![y >>> 5]! & (1 << (y & 31))) !== 0;
   }
-  add(from: string, to: string): void {
-    this.edges.push({ from, to });
+  add(from: string, to: string, byDefault?: boolean): void {
+    this.edges.push(byDefault ? { from, to, byDefault } : { from, to });
     const [a, b] = [this.index.get(from)!, this.index.get(to)!];
     if (this.has(a, b)) return;
     // Whatever reaches `from` (and `from` itself) now reaches `to` and all that `to` reaches.
@@ -178,7 +181,7 @@ export function orderEdges(live: SeenEffect[], places: Map<string, Place>, situa
           else proof.consider(`${r.known.label} (${r.known.entry.id})`, `would put ${a.id} before ${b.id}, but a stronger ruling orders them the other way`, r.known.at);
           continue;
         }
-        graph.add(a.id, b.id);
+        graph.add(a.id, b.id, r.byDefault);
         inTier.add(a.id, b.id);
         used.push([a, b]);
       }

@@ -135,7 +135,7 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   // the procedure, and nothing says the other effect falls at it.
   const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
   const outside = (e: SeenEffect) => group.some((o) => places.get(o.id)!.step?.known !== places.get(e.id)!.step!.known);
-  const ordered = new Set(edges.flatMap((x) => [x.from, x.to]));
+  const ordered = new Set(edges.filter((x) => !x.byDefault).flatMap((x) => [x.from, x.to]));
   const unread = group.filter((e) => byWords(e) && (!ordered.has(e.id) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
   if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
     const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'are' : 'is'} read as no ruling or only from the words given, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;

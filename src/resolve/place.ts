@@ -24,6 +24,9 @@ export function placeOf(e: SeenEffect, kn: Knowledge): Place {
     });
   }
   if (nearest) return { window, step: { known: nearest.known, index: nearest.index } };
+  // An effect the judge gives as an ability, known only from its words, is not a step of the game's procedures: words
+  // that meet a step's phrases ("the moment my ship gets pinned") tell when it happens, not that it is that step.
+  if (e.kindGiven && e.countsAs === 'ability' && !e.recognised.length) return { window };
   for (const known of kn.byKind.procedure) {
     const index = known.directive.steps.findIndex((s) => matches(s.match, e));
     if (index >= 0) return { window, step: { known, index } };

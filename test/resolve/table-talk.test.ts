@@ -20,29 +20,31 @@ it('reads the working half of the table-talk set as its source text says', () =>
   const s = scoreTableTalk(lib, situationFilesIn(join(dir, 'working')));
   console.log(`table talk, working half: ${describeScore(s)}\n  ${s.lines.join('\n  ')}`);
   expect(s.questions).toBe(131);
-  // Floors just under what was measured (52/131 right, 4 confident wrong; 42 and 13 before the reading was made
-  // honest about guesses): the figures may rise, never fall back.
+  // Floors just under what was measured (52/131 right, 3 confident wrong; 42 and 13 before the reading was made
+  // honest about guesses, 52 and 4 before rulings that test an unsaid fact branched on it): the figures may rise,
+  // never fall back.
   expect(s.right / s.questions).toBeGreaterThanOrEqual(0.39);
-  expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.035);
+  expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.025);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, at the end)', () => {
   const s = scoreTableTalk(lib, situationFilesIn(join(dir, 'held-back')));
   console.log(`table talk, held-back half: ${describeScore(s)}\n  ${s.lines.join('\n  ')}`);
   // Run once at the end of the reading work (2026-11-25): 42/132 right, 19 confident wrong, as it came out. Since
-  // debugged against as a working set: 50/132 right, 6 confident wrong.
+  // debugged against as a working set: 50/132 right, 7 confident wrong; then 50 and 6.
   expect(s.questions).toBe(132);
   expect(s.right / s.questions).toBeGreaterThanOrEqual(0.37);
-  expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.05);
+  expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.046);
 });
 
 // A second held-back half (127 files), written blind after the first was spent (writers-*-2.md), run once at the end of
 // the second round of reading work (2026-11-25), as it came out: 27/134 right, 22 confident wrong (the code before that
-// round: 25/134 and 26). Its floors sit just under; it is spent now, like the first.
+// round: 25/134 and 26). Spent since, and debugged against for its firm wrong answers (unsaid rolls and choices,
+// lumped or misread orders, general precedence over claims): 31/134 right, 13 confident wrong. Floors sit just under.
 it('reads the second held-back half', () => {
   const s = scoreTableTalk(lib, situationFilesIn(join(dir, 'held-back-2')));
   console.log(`table talk, second held-back half: ${describeScore(s)}\n  ${s.lines.join('\n  ')}`);
   expect(s.questions).toBe(134);
-  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.19);
-  expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.17);
+  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.23);
+  expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.1);
 });
