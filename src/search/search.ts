@@ -19,6 +19,7 @@ import { raiseBeside } from './beside.js';
 import { excludedDocs } from './excluded.js';
 import { liftListLeads } from './list-leads.js';
 import { printedFactor } from './printed.js';
+import { titledFactor } from './titled.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -226,7 +227,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
-    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc));
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc)) * titledFactor(ix, cues, n);
     const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
     return { n, score: score * cue * printed * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
