@@ -6,7 +6,7 @@ import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues } from './cues.js';
 import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
-import { storyWeights } from './story.js';
+import { coveragePower, storyWeights } from './story.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
 import { isNumberTerm, joinNumbers } from './words.js';
 import { parseQuery } from './query.js';
@@ -181,12 +181,13 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
   const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
+  const power = coveragePower(groups.length);
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
     const hinted = hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1;
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
-    return { r, n: r.id as number, score: r.score * coverage * coverage * hinted * section };
+    return { r, n: r.id as number, score: r.score * coverage ** power * hinted * section };
   });
   scored.sort((a, b) => b.score - a.score);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
