@@ -15,6 +15,7 @@ import { makeSnippet, type Snippet } from './snippet.js';
 import type { NamedSubject } from './interactions.js';
 import { rankMeetings } from './meetings.js';
 import { raiseHeads } from './heads.js';
+import { raiseGeneral } from './general.js';
 import { raiseBeside } from './beside.js';
 import { excludedDocs } from './excluded.js';
 import { liftListLeads } from './list-leads.js';
@@ -246,6 +247,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
   if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
   raiseHeads(ix, top, namedOf, subjects);
+  raiseGeneral(ix, top, namedOf);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
     const d = ix.doc(n);
