@@ -7,6 +7,7 @@ import { cueFactor, matchCues } from './cues.js';
 import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
 import { coveragePower, storyWeights } from './story.js';
+import { gameFactors } from './game-words.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
 import { isNumberTerm, joinNumbers } from './words.js';
 import { parseQuery } from './query.js';
@@ -183,10 +184,11 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const power = coveragePower(groups.length);
+  const games = gameFactors(results, groups, ix.rulesetOf);
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
-    const hinted = hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1;
+    const hinted = (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
     return { r, n: r.id as number, score: r.score * coverage ** power * hinted * section };
   });
