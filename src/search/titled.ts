@@ -1,15 +1,13 @@
 /** Topics titled by the question: a rules topic whose heading names the kind of question asked is the general ruling on it. */
 import { wordLine, type CueMatch } from './cues.js';
-import { docFlags, type SearchIndex } from './search-index.js';
+import { aboutSubject } from './rules-topics.js';
+import type { SearchIndex } from './search-index.js';
 
 /** How much of a cue's weight a ruling earns when a heading over it, rather than its own text, answers the cue. */
 const titleShare = 0.5;
 
 /** The kinds of a list's members. */
 const listKinds = new Set(['item', 'step']);
-
-/** The entry fields that make a heading a subject (a card, keyword or ability) rather than a topic of the rules. */
-const subjectFlags = docFlags.keywords | docFlags.abilities | docFlags.cards;
 
 /**
  * The factor of a ruling under a topic of the rules whose title holds a matched cue's ask or answer ("Who Picks?" for
@@ -19,11 +17,9 @@ const subjectFlags = docFlags.keywords | docFlags.abilities | docFlags.cards;
  */
 export function titledFactor(ix: SearchIndex, cues: CueMatch, n: number): number {
   if (!cues.answers.length || listKinds.has(ix.kindOf[n]!)) return 1;
+  if (aboutSubject(ix, ix.parentOf[n]!)) return 1;
   const titles: string[] = [];
-  for (let p = ix.parentOf[n]!; p >= 0; p = ix.parentOf[p]!) {
-    if (ix.flagsOf[p]! & subjectFlags) return 1;
-    titles.push(ix.doc(p).title);
-  }
+  for (let p = ix.parentOf[n]!; p >= 0; p = ix.parentOf[p]!) titles.push(ix.doc(p).title);
   if (!titles.length) return 1;
   const line = wordLine(titles.join(' | '));
   let f = 1;

@@ -10,6 +10,7 @@ const indexOf = (title: string, flags = 0) =>
     parentOf: [-1, 0, 0],
     flagsOf: [flags, 0, 0],
     kindOf: ['topic', 'rule', 'item'],
+    sectionOf: [0, 0, 0],
     doc: (n: number) => ({ title: n === 0 ? title : '' }),
   }) as unknown as SearchIndex;
 const picks: CueMatch = { used: new Set(), answers: [{ phrases: [' picks '], asks: [' who picks '], weight: 1.5, beside: false }] };
