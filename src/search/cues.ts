@@ -1,5 +1,6 @@
 /** Question cues: the words a question starts with ("how long", "how many", "who picks") and the wording that answers it. */
 import type { QuestionCue } from '../rulesets/lexicon-schema.js';
+import type { SearchDoc } from './documents.js';
 import type { SearchIndex } from './search-index.js';
 import { splitWords } from './words.js';
 
@@ -103,3 +104,6 @@ export function cueFactor(cues: CueMatch, ownText: string, besideOnly = false): 
   for (const a of cues.answers) if ((!besideOnly || a.beside) && a.phrases.some((p) => line.includes(p))) f += a.weight;
   return f;
 }
+
+/** A document's own wording, as the question cues read it: its text and its indexed text field. */
+export const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);

@@ -3,7 +3,7 @@ import { didYouMean } from '../closest.js';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
-import { cueFactor, matchCues } from './cues.js';
+import { cueFactor, matchCues, ownText } from './cues.js';
 import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
 import { coveragePower, storyWeights } from './story.js';
@@ -16,7 +16,6 @@ import { makeSnippet, type Snippet } from './snippet.js';
 import type { NamedSubject } from './interactions.js';
 import { rankMeetings } from './meetings.js';
 import { raiseHeads } from './heads.js';
-import { raiseGeneral } from './general.js';
 import { raiseBeside } from './beside.js';
 import { excludedDocs } from './excluded.js';
 import { liftListLeads } from './list-leads.js';
@@ -95,9 +94,6 @@ function fuzziness(term: string): number | false {
   if (isNumberTerm(term) || term.length < 4) return false;
   return term.length >= 7 ? 2 : 1;
 }
-
-/** A document's own wording, as the question cues read it: its text and its indexed text field. */
-const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
 
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
@@ -183,14 +179,13 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
   const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
-  const power = coveragePower(groups.length);
   const games = gameFactors(results, groups, ix.rulesetOf);
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
     const hinted = (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
-    return { r, n: r.id as number, score: r.score * coverage ** power * hinted * section };
+    return { r, n: r.id as number, score: r.score * coverage ** coveragePower(groups.length) * hinted * section };
   });
   scored.sort((a, b) => b.score - a.score);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
@@ -249,7 +244,6 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
   if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
   raiseHeads(ix, top, namedOf, subjects);
-  raiseGeneral(ix, top, namedOf);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
     const d = ix.doc(n);
