@@ -1,10 +1,11 @@
 /** Question cues: the words a question starts with ("how long", "how many", "who picks") and the wording that answers it. */
 import type { QuestionCue } from '../rulesets/lexicon-schema.js';
+import type { SearchDoc } from './documents.js';
 import type { SearchIndex } from './search-index.js';
 import { splitWords } from './words.js';
 
 /** The words of a text, folded and joined by single spaces, padded so that a phrase matches whole words only. */
-function wordLine(text: string): string {
+export function wordLine(text: string): string {
   return ` ${splitWords(text).map((w) => w.folded).join(' ')} `;
 }
 
@@ -13,12 +14,14 @@ export interface CueMatch {
   /** Positions in the query's free words that were part of a cue ("how", "long"). */
   used: Set<number>;
   /** `beside`: one of the asks found is marked as asking how several subjects combine. */
-  answers: { phrases: string[]; weight: number; beside: boolean }[];
+  answers: { phrases: string[]; asks: string[]; weight: number; beside: boolean }[];
 }
 
 /** A cue with its phrases split into folded words once, not on every query. */
 interface CompiledCue {
   asks: string[][];
+  /** The asks as padded word lines, to find them in a heading ("Who Picks?"). */
+  askLines: string[];
   answerWords: Set<string>;
   notAfter: Set<string>;
   /** The asks (joined words) that make it a question on how several subjects combine. */
@@ -34,6 +37,7 @@ const foldedWords = (phrase: string) => splitWords(phrase).map((x) => x.folded);
 function compileCue(cue: QuestionCue): CompiledCue {
   return {
     asks: cue.ask.map(foldedWords),
+    askLines: cue.ask.map(wordLine),
     // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
     answerWords: new Set(cue.answers.flatMap(foldedWords)),
     notAfter: new Set((cue.notAfter ?? []).flatMap(foldedWords)),
@@ -84,7 +88,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
         }
       }
     }
-    if (found) out.answers.push({ phrases: cue.answers, weight: cue.weight, beside });
+    if (found) out.answers.push({ phrases: cue.answers, asks: cue.askLines, weight: cue.weight, beside });
   }
   return out;
 }
@@ -100,3 +104,6 @@ export function cueFactor(cues: CueMatch, ownText: string, besideOnly = false): 
   for (const a of cues.answers) if ((!besideOnly || a.beside) && a.phrases.some((p) => line.includes(p))) f += a.weight;
   return f;
 }
+
+/** A document's own wording, as the question cues read it: its text and its indexed text field. */
+export const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);

@@ -1,5 +1,6 @@
 /** Heading rulings: what a topic says first is what it is, and a rules topic's first ruling is its general rule. */
 import type { NamedSubject } from './interactions.js';
+import { raiseGeneral } from './general.js';
 import { docFlags, type SearchIndex } from './search-index.js';
 import type { Ranked } from './structure.js';
 
@@ -24,7 +25,8 @@ export function isHeadRuling(ix: SearchIndex, n: number): boolean {
 
 /**
  * Raises, in place, the heading rulings among the candidates: a named subject's first ruling when the query names
- * one subject only (with two it asks how they meet, see meetings.ts), and a rules topic's first ruling.
+ * one subject only (with two it asks how they meet, see meetings.ts), and a rules topic's first ruling; then the rules
+ * topics' rulings when the query names no subject.
  */
 export function raiseHeads(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, subjects: number): void {
   for (const r of top) {
@@ -33,4 +35,6 @@ export function raiseHeads(ix: SearchIndex, top: Ranked[], namedOf: Map<number, 
       if (subjects <= 1) r.score *= namedHead;
     } else if (!(ix.flagsOf[ix.parentOf[r.n]!]! & subjectFlags)) r.score *= ruleHead;
   }
+  // With no card, keyword or ability named, every ruling of a rules topic rises: see general.ts.
+  raiseGeneral(ix, top, namedOf);
 }

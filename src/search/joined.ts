@@ -3,6 +3,7 @@ import type { WordProcessor } from './lexicon.js';
 import type { SearchIndex } from './search-index.js';
 import { wordTerms } from './terms.js';
 import { isNumberTerm, splitWords } from './words.js';
+import { prefixedTerms } from './prefixed.js';
 
 /** The shortest word read as two joined words, and the shortest part. */
 const minJoined = 6;
@@ -55,6 +56,8 @@ export function typedTerms(ix: SearchIndex, word: string, processors: readonly W
   const terms = wordTerms(word, processors);
   const words = splitWords(word);
   if (words.length !== 1 || !terms.length || terms.some((t) => ix.vocabulary.has(t))) return terms;
-  const joined = joinedTerms(words[0]!.folded, ix.vocabulary, processors, (parts) => nameHolds(ix, parts));
-  return [...terms, ...joined.filter((j) => !terms.includes(j))];
+  const folded = words[0]!.folded;
+  const joined = joinedTerms(folded, ix.vocabulary, processors, (parts) => nameHolds(ix, parts));
+  const found = joined.length ? joined : prefixedTerms(folded, ix.vocabulary, processors);
+  return [...terms, ...found.filter((j) => !terms.includes(j))];
 }

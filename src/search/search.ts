@@ -3,10 +3,11 @@ import { didYouMean } from '../closest.js';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
-import { cueFactor, matchCues } from './cues.js';
+import { cueFactor, matchCues, ownText } from './cues.js';
 import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
-import { storyWeights } from './story.js';
+import { coveragePower, storyWeights } from './story.js';
+import { gameFactors } from './game-words.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
 import { isNumberTerm, joinNumbers } from './words.js';
 import { parseQuery } from './query.js';
@@ -19,6 +20,7 @@ import { raiseBeside } from './beside.js';
 import { excludedDocs } from './excluded.js';
 import { liftListLeads } from './list-leads.js';
 import { printedFactor } from './printed.js';
+import { titledFactor } from './titled.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
@@ -92,9 +94,6 @@ function fuzziness(term: string): number | false {
   if (isNumberTerm(term) || term.length < 4) return false;
   return term.length >= 7 ? 2 : 1;
 }
-
-/** A document's own wording, as the question cues read it: its text and its indexed text field. */
-const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
 
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
@@ -180,12 +179,13 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
   const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
+  const games = gameFactors(results, groups, ix.rulesetOf);
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
-    const hinted = hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1;
+    const hinted = (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
-    return { r, n: r.id as number, score: r.score * coverage * coverage * hinted * section };
+    return { r, n: r.id as number, score: r.score * coverage ** coveragePower(groups.length) * hinted * section };
   });
   scored.sort((a, b) => b.score - a.score);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
@@ -226,7 +226,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
-    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc));
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc)) * titledFactor(ix, cues, n);
     const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
     return { n, score: score * cue * printed * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });

@@ -52,3 +52,15 @@ export function storyWeights(results: readonly SearchResult[], groups: readonly 
   const question = groups.length >= questionLength ? questionGroups(typed, at) : new Set<number>();
   return groups.map((g, k) => ([...g.values()].some((terms) => [...terms].some((t) => naming.has(t))) ? subjectWeight : 1) * (question.has(k) ? questionWeight : 1));
 }
+
+/** How many word groups a story needs before the share of its words a ruling holds counts once rather than squared. */
+const longStory = 12;
+
+/**
+ * The power coverage is raised to: 2, so that a ruling holding more of the typed words ranks above one holding a few
+ * often; 1 in a long story, where most words tell the board (the table, the turn, the other ship) and squaring their
+ * share favours the ruling that happens to hold the most of them over the one holding the few that decide.
+ */
+export function coveragePower(groups: number): number {
+  return groups >= longStory ? 1 : 2;
+}

@@ -19,4 +19,11 @@ describe('words typed together', () => {
     expect(terms('parley')).toEqual(['parley']);
     expect(terms('someone')).toHaveLength(1);
   });
+
+  it('reads a word with a prefix the documents do not use as the word it ends with', () => {
+    expect(terms('premeasuring')).toContain(terms('measuring')[0]);
+    expect(terms('unpinned')).toContain('pin');
+    // A short rest is a fragment, not a word: "unpin" is not read as "pin".
+    expect(terms('unpin')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 // Stories: in a long query, the words naming a subject and the words of the question it ends with weigh most.
 import { describe, expect, it } from 'vitest';
-import { storyWeights } from '../../src/search/story.js';
+import { coveragePower, storyWeights } from '../../src/search/story.js';
 
 /** One word group per typed word, the same terms in every ruleset. */
 const groupsOf = (words: string[]) => words.map((w) => new Map([['r', new Set([w.replace(/[^a-z]/g, '')])]]));
@@ -18,5 +18,11 @@ describe('story weights', () => {
     expect(new Set(storyWeights([], groupsOf(long), long, long.map((_, i) => i)))).toEqual(new Set([1]));
     const short = 'captain ship moves enemy, shoot first ram first'.split(' ');
     expect(new Set(storyWeights([], groupsOf(short), short, short.map((_, i) => i)))).toEqual(new Set([1]));
+  });
+
+  it('counts the share of the typed words a ruling holds once in a long story, squared otherwise', () => {
+    expect(coveragePower(5)).toBe(2);
+    expect(coveragePower(11)).toBe(2);
+    expect(coveragePower(14)).toBe(1);
   });
 });
