@@ -36,7 +36,7 @@ export function recognitionIndexText(lib: Library): string {
 
 /** The parts of the rulesets `lib` holds (all, or its chain), and the titles, when readable and about entries `lib` has
  * (a file about renamed entries is not trusted). */
-function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titles: SerialIndexes['titles'] } | undefined {
+function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titles: () => SerialIndexes['titles'] } | undefined {
   return readPrebuilt(place, RECOGNITION_INDEX_NAME, (bytes) => {
     const body = bytes.indexOf(10) + 1;
     const header = JSON.parse(bytes.toString('utf8', 0, body)) as Header;
@@ -47,7 +47,10 @@ function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titl
     if (!parts.every((p) => Array.isArray(p?.texts) && Array.isArray(p.names) && Array.isArray(p.numbers))) throw new Error('not a recognition index');
     // Every entry a part names must be one the library holds.
     if (!parts.every((p) => p.texts.every(([, id]) => lib.byId.has(id)))) throw new Error('it names entries the rulesets do not have');
-    return { parts, titles: line<SerialIndexes['titles']>(...header.titles) };
+    const [start, end] = header.titles;
+    if (typeof start !== 'number' || typeof end !== 'number' || end > bytes.length - body) throw new Error('not a recognition index');
+    // The titles are parsed on first use (the file was vouched for whole, so a later parse meets the bytes that were checked).
+    return { parts, titles: () => line<SerialIndexes['titles']>(start, end) };
   });
 }
 

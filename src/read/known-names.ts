@@ -58,8 +58,8 @@ export function serialiseIndexes(lib: Library): SerialIndexes {
 }
 
 /** Uses prebuilt indexes for `lib` from now on (they must come from the same entries): the parts of the rulesets it holds,
- * in the library's order, and the library-wide titles. */
-export function adoptIndexes(lib: Library, parts: readonly SerialPart[], titles: SerialIndexes['titles']): void {
+ * in the library's order, and the library-wide titles, read when a name is first read by its words. */
+export function adoptIndexes(lib: Library, parts: readonly SerialPart[], titles: () => SerialIndexes['titles']): void {
   // A library of one chain (lib.partial) adopts the entries it holds and drops the rest (titles name every ruleset's).
   const entries = (ids: string[]) => {
     const out: Entry[] = [];
@@ -69,7 +69,17 @@ export function adoptIndexes(lib: Library, parts: readonly SerialPart[], titles:
     }
     return out;
   };
-  const idx: Indexes = { names: new Map(), numbers: new Map(), texts: [], titles: titles.map(([name, ids]) => ({ name, entries: entries(ids) })) };
+  let adopted: Indexes['titles'] | undefined;
+  const idx: Indexes = {
+    names: new Map(),
+    numbers: new Map(),
+    texts: [],
+    // Most boards name their effects exactly or by their words: every ruleset's titles are needed only for a name said
+    // in part or inflected.
+    get titles() {
+      return (adopted ??= titles().map(([name, ids]) => ({ name, entries: entries(ids) })));
+    },
+  };
   const merge = (map: Map<string, Entry[]>, pairs: [string, string[]][]) => {
     for (const [k, ids] of pairs) {
       const held = entries(ids);
