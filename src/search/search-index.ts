@@ -3,6 +3,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import type { Library } from '../rulesets/entry.js';
 import { fieldText, indexedFields, isBareHeading, searchDoc, searchFields, type SearchDoc, type SearchField } from './documents.js';
 import { loadLazily, storeMiniSearch, type StoredMiniSearch } from './lazy-load.js';
+import { LazyProcessors } from './lazy-processors.js';
 import { compileLexicon, type Lexicon, type WordProcessor } from './lexicon.js';
 import { splitWords } from './words.js';
 
@@ -63,9 +64,9 @@ export function termsOf(text: string, process: WordProcessor): string[] {
   return splitWords(text).flatMap((w) => process(w.folded));
 }
 
-/** The word processors of the given lexicons (a ruleset without one gets generic folding only). */
+/** The word processors of the given lexicons (a ruleset without one gets generic folding only), compiled on first use. */
 export function processorsFor(lexicons: Record<string, Lexicon>, rulesets: string[]): Map<string, WordProcessor> {
-  return new Map(rulesets.map((id) => [id, compileLexicon(lexicons[id])]));
+  return new LazyProcessors(lexicons, rulesets);
 }
 
 /** MiniSearch options shared by building and loading: documents are turned into terms before MiniSearch sees them. */
