@@ -9,7 +9,7 @@ import { warnOnce } from './notices.js';
 import { crc32 } from './crc32.js';
 
 /** Bumped whenever the prebuilt files' shape changes, so old files are never read by new code. */
-export const PREBUILT_FORMAT = 8;
+export const PREBUILT_FORMAT = 9;
 
 /** FNV-1a of a string as eight hex digits: short ids (builds, folders) without loading node:crypto. */
 export function fnv32(text: string): string {

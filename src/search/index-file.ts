@@ -54,25 +54,19 @@ function lazyDocs(line: (n: number) => string): (n: number) => SearchDoc {
   };
 }
 
-/** How many postings a stored tree holds (one per leaf). */
-function leaves(node: unknown[]): number {
-  let n = 0;
-  for (let i = 0; i < node.length; i += 2) n += node[i] === '' ? 1 : leaves(node[i + 1] as unknown[]);
-  return n;
-}
-
 /** The prebuilt index in a folder, if the manifest vouches for it and its documents (one line per document, none missing). */
 export function readSearchIndexIn(place: PrebuiltPlace): SearchIndex | undefined {
   const data = readPrebuilt(place, SEARCH_INDEX_NAME, (bytes) => {
     const d = JSON.parse(bytes.toString('utf8')) as SerialisedIndex;
-    if (d?.format !== 8 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary)) throw new Error('not a search index of format 8');
+    if (d?.format !== 9 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary)) throw new Error('not a search index of format 9');
     return d;
   });
   if (!data) return undefined;
   const docs = readPrebuilt(place, SEARCH_DOCS_NAME, (bytes) => lazyDocs(lineReader(bytes, data.size)));
   if (!docs) return undefined;
   const tree = data.index.tree;
-  const postings = tree && !data.index.postings ? readPrebuilt(place, SEARCH_POSTINGS_NAME, (bytes) => lineReader(bytes, leaves(tree))) : undefined;
+  const terms = data.index.terms;
+  const postings = tree && !data.index.postings && typeof terms === 'number' ? readPrebuilt(place, SEARCH_POSTINGS_NAME, (bytes) => lineReader(bytes, terms)) : undefined;
   if (tree && !data.index.postings && !postings) return undefined;
   return restoreIndex(data, docs, postings);
 }

@@ -9,11 +9,13 @@ type RawPostings = Record<string, Record<string, number>>;
 
 /** The postings of one term, as the Map MiniSearch expects, filled from the serialised form when first read. */
 class LazyPostings extends Map<number, Map<number, number>> {
-  #read: (() => string) | undefined;
+  #read: ((n: number) => string) | undefined;
+  readonly #n: number;
 
-  constructor(read: () => string) {
+  constructor(read: (n: number) => string, n: number) {
     super();
     this.#read = read;
+    this.#n = n;
   }
 
   /** Converts the serialised postings, once. */
@@ -22,7 +24,7 @@ class LazyPostings extends Map<number, Map<number, number>> {
     if (!read) return;
     this.#read = undefined;
     // Each term's postings are kept as a JSON string: read and parsed here, for the few terms a query reaches.
-    const raw = JSON.parse(read()) as RawPostings;
+    const raw = JSON.parse(read(this.#n)) as RawPostings;
     for (const field of Object.keys(raw)) {
       const docs = new Map<number, number>();
       const freqs = raw[field]!;
@@ -102,7 +104,7 @@ function treeOf(stored: StoredNode, postingsOf: (n: number) => string): TreeNode
   for (let i = 0; i < stored.length; i += 2) {
     const key = stored[i] as string;
     const value = stored[i + 1]!;
-    node.set(key, key === '' ? new LazyPostings(() => postingsOf(value as number)) : treeOf(value as StoredNode, postingsOf));
+    node.set(key, key === '' ? new LazyPostings(postingsOf, value as number) : treeOf(value as StoredNode, postingsOf));
   }
   return node;
 }
@@ -113,6 +115,8 @@ function treeOf(stored: StoredNode, postingsOf: (n: number) => string): TreeNode
 export interface StoredMiniSearch {
   js: AsPlainObject;
   tree?: StoredNode;
+  /** How many terms the tree holds (one postings line each). */
+  terms?: number;
   postings?: string[];
 }
 
@@ -122,7 +126,8 @@ export function storeMiniSearch<T>(mini: MiniSearch<T>): StoredMiniSearch {
   const js = mini.toJSON();
   if (!(tree instanceof Map) || js.serializationVersion !== 2) return { js };
   const postings: string[] = [];
-  return { js: { ...js, index: [] }, tree: storedNode(tree, postings), postings };
+  const stored = storedNode(tree, postings);
+  return { js: { ...js, index: [] }, tree: stored, terms: postings.length, postings };
 }
 
 /** Like `MiniSearch.loadJS`, but the term tree is taken as stored, and postings (from `stored`, else `postingsOf`) are

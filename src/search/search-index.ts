@@ -134,7 +134,7 @@ export function buildSearchIndex(lib: Library): SearchIndex {
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 8;
+  format: 9;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -159,7 +159,7 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
   const { parentOf, flagsOf, linksTo } = ix;
-  return { format: 8, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], index: storeMiniSearch(ix.mini) };
+  return { format: 9, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], index: storeMiniSearch(ix.mini) };
 }
 
 /** An index back from its plain JSON data and a reader of its documents (and of its terms' postings, when they were stored apart). */
