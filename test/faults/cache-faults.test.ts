@@ -70,24 +70,10 @@ describe('caches see every file a ruleset reads', () => {
 });
 
 describe('damaged prebuilt files are rebuilt, never served', () => {
-  it('a truncated search documents file in the user cache warns once, is rebuilt, and the next search is clean', () => {
-    const base = scratch();
-    cpSync(join(fixturesDir, 'rulesets/engine-demo'), join(base, 'engine-demo'), { recursive: true });
-    const cache = scratch();
-    const args = ['--rulesets', join(base, 'engine-demo'), 'search', 'ladder'];
-    expect(run(args, { cache }).code).toBe(0);
-    const [folder] = readdirSync(join(cache, 'quartermaster/prebuilt'));
-    const docs = join(cache, 'quartermaster/prebuilt', folder!, 'search-index.docs.ndjson');
-    writeFileSync(docs, readFileSync(docs).subarray(0, 100));
-    const damaged = run(args, { cache });
-    expect(damaged.code).toBe(0);
-    expect(warnings(damaged.stderr)).toEqual([expect.stringMatching(/search-index\.docs\.ndjson is damaged or half-written; building it again$/)]);
-    const again = run(args, { cache });
-    expect(again.stderr).toBe('');
-    expect(again.stdout).toBe(damaged.stdout);
-  });
-
-  it('a truncated postings file in the user cache warns once, is rebuilt, and the next search is clean', () => {
+  it.each([
+    ['search documents', 'search-index.docs.ndjson'],
+    ['postings', 'search-index.postings.ndjson'],
+  ])('a truncated %s file in the user cache warns once, is rebuilt, and the next search is clean', (_what, name) => {
     const base = scratch();
     cpSync(join(fixturesDir, 'rulesets/engine-demo'), join(base, 'engine-demo'), { recursive: true });
     const cache = scratch();
@@ -95,11 +81,11 @@ describe('damaged prebuilt files are rebuilt, never served', () => {
     const clean = run(args, { cache });
     expect(clean.code).toBe(0);
     const [folder] = readdirSync(join(cache, 'quartermaster/prebuilt'));
-    const postings = join(cache, 'quartermaster/prebuilt', folder!, 'search-index.postings.ndjson');
-    writeFileSync(postings, readFileSync(postings).subarray(0, 100));
+    const file = join(cache, 'quartermaster/prebuilt', folder!, name);
+    writeFileSync(file, readFileSync(file).subarray(0, 100));
     const damaged = run(args, { cache });
     expect(damaged.code).toBe(0);
-    expect(warnings(damaged.stderr)).toEqual([expect.stringMatching(/search-index\.postings\.ndjson is damaged or half-written; building it again$/)]);
+    expect(warnings(damaged.stderr)).toEqual([expect.stringMatching(new RegExp(`${name.replaceAll('.', '\\.')} is damaged or half-written; building it again$`))]);
     expect(damaged.stdout).toBe(clean.stdout);
     const again = run(args, { cache });
     expect(again.stderr).toBe('');
