@@ -4,7 +4,7 @@
  * library-wide titles, so a situation's chain parses only its own rulesets' names and texts.
  */
 import type { Library } from '../rulesets/entry.js';
-import { adoptIndexes, serialiseIndexes, type SerialIndexes, type SerialPart } from '../read/known-names.js';
+import { adoptIndexes, serialiseIndexes, type SerialIndexes, type SerialPart } from '../read/indexes-json.js';
 import { cacheFor, distPlace, readPrebuilt, writePrebuilt, type PrebuiltPlace } from './store.js';
 import { debugLine } from './notices.js';
 
