@@ -18,7 +18,7 @@ export interface QuestionCue {
   answers: string[];
   /** How much an entry holding one of the answers counts over one that does not (default 0.5: ×1.5). */
   weight?: number | undefined;
-  /** Words that, right before an ask phrase, make it another kind of question ("where does" asks where, not whether). */
+  /** Words that, just before an ask phrase (up to three words), make it another kind of question ("where does", "how long is it"). */
   notAfter?: string[] | undefined;
   /**
    * The ask phrases that make it a question on how several subjects combine ("which first", "do they stack"): such a

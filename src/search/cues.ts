@@ -47,6 +47,12 @@ function compileCue(cue: QuestionCue): CompiledCue {
   };
 }
 
+/**
+ * How many words before an ask a `notAfter` word still makes it another kind of question: the auxiliary of a question
+ * opened by "how long", "which one" or "what" comes a word or two later ("how long is it", "what does it do").
+ */
+const notAfterReach = 3;
+
 /** Each index's compiled cues, per scope: the lexicons do not change while an index lives. */
 const compiled = new WeakMap<SearchIndex, Map<string, CompiledCue[]>>();
 
@@ -80,7 +86,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
     const { answerWords, notAfter } = cue;
     for (const want of cue.asks) {
       for (let i = 0; i + want.length <= seq.length; i++) {
-        if (i > 0 && notAfter.has(seq[i - 1]!.word)) continue;
+        if (seq.slice(Math.max(0, i - notAfterReach), i).some((x) => notAfter.has(x.word))) continue;
         if (want.every((w, j) => seq[i + j]!.word === w)) {
           found = true;
           beside ||= cue.beside.has(want.join(' '));

@@ -24,6 +24,12 @@ describe('question cues', () => {
     expect(asksWhether('what is a flagship')).toBe(false);
   });
 
+  it('does not read the verb a few words after "how long" or "what" as asking whether: it belongs to that question', () => {
+    expect(asksWhether('cancelled ability how long is it off for')).toBe(false);
+    expect(asksWhether('fish objective token what does it do')).toBe(false);
+    expect(asksWhether('my ship is docked, can it shoot')).toBe(true);
+  });
+
   it('reads "the same number" or "the same result" as asking about a tie', () => {
     const asksTie = (query: string) => cuesOf(query).some((phrases) => phrases.includes('tie'));
     expect(asksTie('we both rolled the same number in a boarding party')).toBe(true);

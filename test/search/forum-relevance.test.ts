@@ -16,10 +16,10 @@ interface ForumCase {
   quote: string;
 }
 
-// Floors just under what was measured when issue #19's third round of work ended (general questions and stories; every
-// half then a working set, a fresh held-back set being written apart): working 82.4% / 89.7%, held-back 76.5% / 94.1%.
+// Floors just under what was measured when issue #19's fourth round of work ended (how long, how many, in what order; every
+// half then a working set, a fresh held-back set being written apart): working 82.4% / 91.2%, held-back 76.5% / 94.1%.
 const WORKING_TOP1 = 0.82;
-const WORKING_TOP3 = 0.89;
+const WORKING_TOP3 = 0.91;
 const HELD_TOP1 = 0.76;
 const HELD_TOP3 = 0.94;
 
@@ -78,10 +78,11 @@ describe('forum-style search relevance', () => {
 
   // A second held-back half (80 questions), written blind after the first was spent, run once at the end of the second
   // round of search work (2026-11-25): 60.0% top-1, 80.0% top-3, as it came out (the code before that round: 57.5%, 78.8%).
-  // It is spent now, like the first: the third round debugged against it too (63.8%, 83.8%), and its floors sit just under.
+  // It is spent now, like the first: the third round debugged against it too (63.8%, 83.8%), the fourth (how long, how
+  // many, in what order) too (68.8%, 83.8%), and its floors sit just under.
   it('second held-back half: top-1 and top-3 floors', () => {
     const r = measure('second held-back half', read('held-back-2.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.63);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.68);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.83);
   });
 });
