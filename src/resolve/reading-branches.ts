@@ -29,7 +29,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
       // Words that read as no ruling are judged as they stand (their kind and phrases). In an order, a phrase puts them
       // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. (In a
       // conflict a candidate mostly only reaches the general tie, which is no better a guess: tried, it undid fixtures.)
-      const close = e.recognised.length || answer.undetermined || answer.ask !== 'order' ? [] : (e.close ?? []).slice(0, tried);
+      const close = e.recognised.length || answer.ask !== 'order' ? [] : (e.close ?? []).slice(0, tried);
       if (!close.length) continue;
       if (left < close.length) {
         untried.push(e.id);
@@ -37,7 +37,15 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
       }
       left -= close.length;
       const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
-      const others = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })).filter((o) => !o.answer.undetermined && decisionKey(o.answer) !== decisionKey(answer));
+      const options = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
+      // Words too close to several rulings to read as one, where the order is open as they stand: when each of those
+      // rulings places the effect alike, the order rests on its meaning one of them, and says so. Not for an ability:
+      // its words say when it happens ("the moment my ship gets pinned"), not which ruling it is.
+      if (answer.undetermined) {
+        if (e.countsAs !== 'ability' && options.every((o) => !o.answer.undetermined) && new Set(options.map((o) => decisionKey(o.answer))).size === 1) answer = assuming(options[0]!.answer, e, close.map((c) => c.entry));
+        continue;
+      }
+      const others = options.filter((o) => !o.answer.undetermined && decisionKey(o.answer) !== decisionKey(answer));
       if (others.length) return dependsOnReading(answer, e, [{ entry: null, answer }, ...others]);
       continue;
     }

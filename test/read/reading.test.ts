@@ -71,6 +71,16 @@ describe('reading the board', () => {
     expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ how: 'none' });
   });
 
+  it('orders a step too close to several rulings to read as one when each of them places it alike, and says so', () => {
+    // "I grab his derelict and drag it home" reads about as well as towing at step 2 or step 7 of the move action (and
+    // moving at step 4): every one of them comes before the Captain's shot at step 8b.
+    const board = `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\npieces:\n  - { id: ship, kind: ship, owner: ana }\n  - { id: cap, name: Captain, kind: crew, owner: ana }\n  - { id: wreck, kind: ship, owner: ben }\neffects:\n  - { id: shot, ability: Captain, source: cap }\n  - { id: tow, kind: step, text: "I grab his derelict and drag it home", source: ship, targets: [wreck] }\nquestions: [{ ask: order, effects: [shot, tow] }]\n`;
+    const a = answer(board);
+    expect(a.ask === 'order' && a.steps.map((s) => s.effects)).toEqual([['tow'], ['shot']]);
+    expect(a.assumes?.map((x) => x.effect)).toEqual(['tow']);
+    expect(decisionLine(a)).toMatch(/^If 'tow' means MOVE ACTION \(pirates-csg\.lists\.move-action\.step-2\) or /);
+  });
+
   it('takes facts written at the top of a situation as facts about the whole board', () => {
     const board = (extra: string) => `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\n${extra}effects: [{ id: b, ability: Boarding, text: "I won the boarding, I take a crew", controller: ana }]\nquestions: [{ ask: who-picks, effect: b }]\n`;
     const without = answer(board(''));

@@ -20,10 +20,10 @@ it('reads the working half of the table-talk set as its source text says', () =>
   const s = scoreTableTalk(lib, situationFilesIn(join(dir, 'working')));
   console.log(`table talk, working half: ${describeScore(s)}\n  ${s.lines.join('\n  ')}`);
   expect(s.questions).toBe(131);
-  // Floors just under what was measured (52/131 right, 3 confident wrong; 42 and 13 before the reading was made
-  // honest about guesses, 52 and 4 before rulings that test an unsaid fact branched on it): the figures may rise,
-  // never fall back.
-  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.39);
+  // Floors just under what was measured (55/131 right, 3 confident wrong; 42 and 13 before the reading was made
+  // honest about guesses, 52 and 4 before rulings that test an unsaid fact branched on it, 52 and 3 before the rulings
+  // of the third round were written over entries): the figures may rise, never fall back.
+  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.41);
   expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.025);
 });
 
@@ -31,20 +31,21 @@ it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, 
   const s = scoreTableTalk(lib, situationFilesIn(join(dir, 'held-back')));
   console.log(`table talk, held-back half: ${describeScore(s)}\n  ${s.lines.join('\n  ')}`);
   // Run once at the end of the reading work (2026-11-25): 42/132 right, 19 confident wrong, as it came out. Since
-  // debugged against as a working set: 50/132 right, 7 confident wrong; then 50 and 6.
+  // debugged against as a working set: 50/132 right, 7 confident wrong; then 50 and 6; then 50 and 5; then 57 and 5.
   expect(s.questions).toBe(132);
-  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.37);
+  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.42);
   expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.046);
 });
 
 // A second held-back half (127 files), written blind after the first was spent (writers-*-2.md), run once at the end of
 // the second round of reading work (2026-11-25), as it came out: 27/134 right, 22 confident wrong (the code before that
 // round: 25/134 and 26). Spent since, and debugged against for its firm wrong answers (unsaid rolls and choices,
-// lumped or misread orders, general precedence over claims): 31/134 right, 13 confident wrong. Floors sit just under.
+// lumped or misread orders, general precedence over claims): 31/134 right, 13 confident wrong; then, with rulings written
+// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13. Floors sit just under.
 it('reads the second held-back half', () => {
   const s = scoreTableTalk(lib, situationFilesIn(join(dir, 'held-back-2')));
   console.log(`table talk, second held-back half: ${describeScore(s)}\n  ${s.lines.join('\n  ')}`);
   expect(s.questions).toBe(134);
-  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.23);
+  expect(s.right / s.questions).toBeGreaterThanOrEqual(0.29);
   expect(s.confidentWrong / s.questions).toBeLessThanOrEqual(0.1);
 });
