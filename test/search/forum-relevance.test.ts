@@ -61,7 +61,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -84,5 +84,14 @@ describe('forum-style search relevance', () => {
     const r = measure('second held-back half', read('held-back-2.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.68);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.83);
+  });
+
+  // A third held-back set (90 questions), written blind after the second was spent (blind-forum/README.md), run once at the
+  // end of this session's two rounds of search work (2026-11-25): 52.2% top-1, 74.4% top-3, as it came out (the code at the
+  // start of the session: 53.3%, 73.3%). Spent now; the floors sit just under.
+  it('third held-back half: top-1 and top-3 floors', () => {
+    const r = measure('third held-back half', read('held-back-3.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
   });
 });
