@@ -31,7 +31,8 @@ export async function loadBuiltin(): Promise<{ library: Library; ix: SearchIndex
 
 /** The entries of `ruleset` whose own text contains `quote` (folded the same way on both sides). */
 export function entriesQuoting(library: Library, ruleset: string, quote: string): string[] {
-  const want = ` ${foldQuote(quote)} `;
+  // A quote may start with the seed line's list number ("3. ", "iii. "), which the entry's text leaves out.
+  const want = ` ${foldQuote(quote.replace(/^\s*(?:\d+|[ivx]+|[a-z])[.)]\s+/i, ''))} `;
   const found = library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
   if (found.length) return found;
   // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits words.
