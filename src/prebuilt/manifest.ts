@@ -1,10 +1,10 @@
 /** The manifest of a folder of prebuilt files: format, the content digest they were built from, and each file's size and SHA-256. */
-import { closeSync, openSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { PREBUILT_FORMAT } from './digest.js';
 import { sha256 } from './sha256.js';
-import { rememberVouched, stampOf, vouchedBefore } from './vouched-memo.js';
+import { useVouched } from './vouched-slices.js';
 
 /** The manifest's file name inside a prebuilt folder. */
 const MANIFEST_NAME = 'prebuilt.json';
@@ -64,32 +64,8 @@ export type Staleness = 'missing' | 'stale' | 'damaged' | 'altered';
 
 /** The bytes of a prebuilt file the manifest vouches for under `key`, or why not ('damaged': another size; 'altered': same size, other content). */
 export function readVouched(path: string, key: string): { bytes: Buffer } | { why: Staleness } {
-  const m = readManifest(dirname(path));
-  if (!m) return { why: 'missing' };
-  if (m.key !== key) return { why: 'stale' };
-  const want = m.files[basename(path)];
-  if (want === undefined) return { why: 'missing' };
-  let bytes: Buffer;
-  let stamp: ReturnType<typeof stampOf>;
-  try {
-    // Stamp and bytes from one open file, so the stamp describes exactly what was read.
-    const fd = openSync(path, 'r');
-    try {
-      stamp = stampOf(fd);
-      bytes = readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return { why: 'damaged' };
-  }
-  if (bytes.length !== want.size) return { why: 'damaged' };
-  const dir = dirname(path);
-  const name = basename(path);
-  if (vouchedBefore(dir, name, stamp.stamp, want.sha256)) return { bytes };
-  if (sha256(bytes) !== want.sha256) return { why: 'altered' };
-  rememberVouched(dir, name, stamp, want.sha256);
-  return { bytes };
+  const r = useVouched(path, key, (file) => file.slice(0, file.size));
+  return 'why' in r ? r : { bytes: r.value };
 }
 
 /** Why a prebuilt file cannot be used for `key`, or undefined when it can. */

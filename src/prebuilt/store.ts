@@ -10,7 +10,8 @@ import { displayPath } from '../rulesets/read-text.js';
 import { stageWrite, type StagedWrite } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
 import { digestFolders, fnv32, warnSkipped } from './digest.js';
-import { readManifest, readVouched, writeManifest } from './manifest.js';
+import { readManifest, writeManifest } from './manifest.js';
+import { useVouched, type FileSlices } from './vouched-slices.js';
 import { debugLine, warnOnce } from './notices.js';
 import { sweepTemporaries } from './sweep.js';
 import { pruneCache } from './prune-cache.js';
@@ -65,22 +66,31 @@ export function distPlace(): PrebuiltPlace {
 
 /** A prebuilt file parsed by `parse`, if the manifest vouches for its bytes; otherwise undefined, with one warning when it is damaged or unreadable. */
 export function readPrebuilt<T>(place: PrebuiltPlace, name: string, parse: (bytes: Buffer) => T): T | undefined {
+  return readPrebuiltSlices(place, name, (file) => parse(file.slice(0, file.size)));
+}
+
+/** Like readPrebuilt, but `use` reads byte ranges of the file, which is then not read whole once it has been vouched for. */
+export function readPrebuiltSlices<T>(place: PrebuiltPlace, name: string, use: (file: FileSlices) => T): T | undefined {
   const path = join(place.dir, name);
   const shown = displayPath(path);
   const instead = place.dir === distDir ? 'reading the rulesets from YAML instead (npm run build rewrites it)' : 'building it again';
-  const read = readVouched(path, place.key);
+  let failed: Error | undefined;
+  const read = useVouched(path, place.key, (file) => {
+    try {
+      return use(file);
+    } catch (e) {
+      failed = e as Error;
+      return undefined;
+    }
+  });
   if ('why' in read) {
     if (read.why === 'damaged') warnOnce(`${shown} is damaged or half-written; ${instead}`);
     if (read.why === 'altered') warnOnce(`${shown} cannot be read (its content is not what was built); ${instead}`);
     debugLine(`${shown}: ${read.why}`);
     return undefined;
   }
-  try {
-    return parse(read.bytes);
-  } catch (e) {
-    warnOnce(`${shown} cannot be read (${(e as Error).message}); ${instead}`);
-    return undefined;
-  }
+  if (failed) warnOnce(`${shown} cannot be read (${failed.message}); ${instead}`);
+  return read.value;
 }
 
 /**

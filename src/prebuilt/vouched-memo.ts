@@ -3,19 +3,15 @@
  * times, inode): hashing every prebuilt file on every command cost more than reading them. Any write to a file changes
  * its ctime, which cannot be set back, so a file changed since it was checked is hashed again.
  */
-import { fstatSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
 import { fnv32 } from './digest.js';
-import { statStamp } from './ruleset-files.js';
 
 type Memo = Record<string, string>;
 
 const memos = new Map<string, { file: string; memo: Memo }>();
-
-/** The stamp of an open file: what any change to its content changes (the digest's stamp, from the same fstat as the bytes). */
-export const stampOf = (fd: number): { stamp: string; changedMs: number } => statStamp(fstatSync(fd));
 
 /** The memo of the folder `dir`, read once per process. */
 function memoOf(dir: string): { file: string; memo: Memo } {

@@ -1,7 +1,7 @@
 /** The prebuilt `qm show` lookup: every name, collector number and id resolved at build time, entries read one line each. */
 import { join } from 'node:path';
 import { makeLibrary, type Entry, type Library } from './entry.js';
-import { distPlace, readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
+import { distPlace, readPrebuilt, readPrebuiltSlices, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 import { displayPath } from './read-text.js';
 import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
@@ -93,11 +93,14 @@ export function findPrebuilt(ref: string, place: PrebuiltPlace = distPlace()): (
     down(n);
     if (t.parentOf[n]! >= 0) need.add(t.parentOf[n]!);
   }
-  const buf = readPrebuilt(place, ENTRY_LINES_NAME, (bytes) => bytes);
-  if (!buf) return 'missing';
-  if (t.ends.at(-1) !== buf.length) return 'missing';
-  const entries = new Map<number, Entry>();
-  for (const n of need) entries.set(n, JSON.parse(buf.toString('utf8', n ? t.ends[n - 1]! : 0, t.ends[n]! - 1)) as Entry);
+  // Only the lines needed are read: with many extra rulesets the entries file is tens of megabytes.
+  const entries = readPrebuiltSlices(place, ENTRY_LINES_NAME, (file) => {
+    if (t.ends.at(-1) !== file.size) return undefined;
+    const out = new Map<number, Entry>();
+    for (const n of need) out.set(n, JSON.parse(file.slice(n ? t.ends[n - 1]! : 0, t.ends[n]! - 1).toString('utf8')) as Entry);
+    return out;
+  });
+  if (!entries) return 'missing';
   const lib = makeLibrary([], [...entries.keys()].sort((a, b) => a - b).map((n) => entries.get(n)!));
   const get = (ns: number[]) => ns.map((n) => entries.get(n)!);
   return { main: get(hit.main), mentions: get(hit.mentions), lib };
