@@ -53,6 +53,12 @@ function compileCue(cue: QuestionCue): CompiledCue {
  */
 const notAfterReach = 3;
 
+/** Whether one of the `notAfter` words stands within reach before position `i` (a loop: it runs for every position of every ask). */
+function afterAny(seq: readonly { word: string }[], i: number, notAfter: ReadonlySet<string>): boolean {
+  for (let j = Math.max(0, i - notAfterReach); j < i; j++) if (notAfter.has(seq[j]!.word)) return true;
+  return false;
+}
+
 /** Each index's compiled cues, per scope: the lexicons do not change while an index lives. */
 const compiled = new WeakMap<SearchIndex, Map<string, CompiledCue[]>>();
 
@@ -86,7 +92,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
     const { answerWords, notAfter } = cue;
     for (const want of cue.asks) {
       for (let i = 0; i + want.length <= seq.length; i++) {
-        if (seq.slice(Math.max(0, i - notAfterReach), i).some((x) => notAfter.has(x.word))) continue;
+        if (afterAny(seq, i, notAfter)) continue;
         if (want.every((w, j) => seq[i + j]!.word === w)) {
           found = true;
           beside ||= cue.beside.has(want.join(' '));
