@@ -78,15 +78,9 @@ function targetedBy(e: SeenEffect, other: SeenEffect | undefined): boolean | und
   return e.source !== undefined && other.targets.some((t) => t.id === e.source!.id);
 }
 
-/** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`), remembered on the effect. */
+/** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`); the reader remembers it. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
-  const key = inScopes ? `\u0000${phrase}` : phrase;
-  let hit = e.phraseHits?.get(key);
-  if (hit === undefined) {
-    hit = e.reader.has(e.read, phrase, inScopes);
-    e.phraseHits?.set(key, hit);
-  }
-  return hit;
+  return e.reader.has(e.read, phrase, inScopes);
 }
 
 const pairBound = new WeakMap<Matcher, boolean>();
