@@ -17,22 +17,48 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
 
 /**
  * Facts a matcher wanted but the effect did not give, while everything else in the matcher held: the facts that
- * could change an answer. Logged while a question is answered (`probing` > 0), so the answer can branch on them.
+ * could change an answer. Logged while a question is answered (`probing` > 0), so the answer can branch on them. Each
+ * is logged as `fact NUL value-wanted`: a value no matcher wanted decides exactly as the fact left out does.
  */
 const asked: string[] = [];
 let probing = 0;
 
+/** The fact a log line is about. */
+const factOfLine = (line: string) => line.slice(0, line.indexOf('\u0000'));
+
+/** What a question's matchers asked for and the effects did not give: each fact, with the values some matcher wanted. */
+export interface Missing {
+  /** The facts. */
+  facts: Set<string>;
+  /** Per fact, the values wanted, as compared (folded). */
+  wanted: Map<string, Set<string>>;
+}
+
 /** Runs `fn` collecting the missing facts matchers asked about. */
-export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> } {
+export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
   const start = asked.length;
   probing++;
   try {
     const result = fn();
-    return { result, missing: new Set(asked.slice(start)) };
+    const missing: Missing = { facts: new Set(), wanted: new Map() };
+    for (let i = start; i < asked.length; i++) {
+      const line = asked[i]!;
+      const fact = factOfLine(line);
+      missing.facts.add(fact);
+      let values = missing.wanted.get(fact);
+      if (!values) missing.wanted.set(fact, (values = new Set()));
+      values.add(line.slice(fact.length + 1));
+    }
+    return { result, missing };
   } finally {
     probing--;
     asked.length = start;
   }
+}
+
+/** Whether a fact's value is one some matcher wanted, compared as matchers compare it. */
+export function wantedValue(missing: Missing, fact: string, value: string | number | boolean): boolean {
+  return missing.wanted.get(fact)?.has(key(String(value))) === true;
 }
 
 /**
@@ -64,7 +90,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     for (const k in m.facts) {
       // A missing fact is asked about even when it has a default, so that the answer can say what the default decided.
       const given = factOf(e, k);
-      if (given === undefined) asked.push(k);
+      if (given === undefined) asked.push(`${k}\u0000${key(String(m.facts[k]))}`);
       if (!factHolds(given ?? factDefault(e, k), m.facts[k]!)) return false;
       out?.push(`facts: ${k}=${String(m.facts[k])}`);
     }
@@ -104,7 +130,7 @@ function remembered(e: SeenEffect, m: Matcher): { ok: boolean; probed?: string[]
     assumed.push(link.fact);
     const hit = link.hits.get(m);
     if (!hit) continue;
-    if (hit.probed?.some((f) => assumed.includes(f))) return undefined;
+    if (hit.probed?.some((f) => assumed.includes(factOfLine(f)))) return undefined;
     e.matchHits?.set(m, hit);
     return hit;
   }

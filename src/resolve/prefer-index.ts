@@ -51,7 +51,7 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   // that only the pairs that then ask the ruling report the fact (a fact no pair can use makes no answer branch).
   const fits = (m: Parameters<typeof matches>[0]) => {
     const { result, missing } = probingFacts(() => matches(m, e));
-    return result || missing.size > 0;
+    return result || missing.facts.size > 0;
   };
   sides = { winner: new Set(), loser: new Set() };
   // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked. A branch's
