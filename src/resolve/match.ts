@@ -56,6 +56,25 @@ export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
   }
 }
 
+/** Runs `fn`, returning the facts its matchers asked for (log lines); they stay in the log for the question being probed. */
+export function probedBy<T>(fn: () => T): { result: T; probed?: string[] } {
+  const start = asked.length;
+  const result = fn();
+  const probed = asked.length > start ? asked.slice(start) : undefined;
+  if (!probing) asked.length = start;
+  return probed ? { result, probed } : { result };
+}
+
+/** Reports again what a remembered result asked for, to the branching collecting it. */
+export function replayProbed(probed: readonly string[] | undefined): void {
+  if (probed && probing) asked.push(...probed);
+}
+
+/** Whether log lines (from `probedBy`) asked for `fact`. */
+export function askedFor(probed: readonly string[] | undefined, fact: string): boolean {
+  return probed?.some((line) => factOfLine(line) === fact) === true;
+}
+
 /** Whether a fact's value is one some matcher wanted, compared as matchers compare it. */
 export function wantedValue(missing: Missing, fact: string, value: string | number | boolean): boolean {
   return missing.wanted.get(fact)?.has(key(String(value))) === true;
