@@ -63,8 +63,8 @@ function record(c: Candidate, proof: Proof): void {
 }
 
 /**
- * Every pair's outcome, without reasons. A branch's pairs whose first deciding asked for no fact the branch assumes, and
- * whose effects keep their levels, keep their first outcome (see pair-memo.ts).
+ * Every pair's outcome, without reasons. A branch's pairs whose first deciding wanted no matcher to see the value the
+ * branch assumes, and whose effects keep their levels, keep their first outcome (see pair-memo.ts).
  */
 function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>): PairResult[] {
   const fact = assumedFact(effects);
@@ -77,7 +77,7 @@ function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation
     for (let j = i + 1; j < effects.length; j++, n++) {
       const [a, b] = [effects[i]!, effects[j]!];
       const was = first?.pairs[n];
-      if (was && same[i] && same[j] && !askedFor(was.probed, fact!)) {
+      if (was && same[i] && same[j] && !askedFor(was.probed, fact!.fact, fact!.value)) {
         replayProbed(was.probed);
         pairs.push({ a, b, outcome: was.outcome, probed: was.probed });
         continue;

@@ -70,9 +70,14 @@ export function replayProbed(probed: readonly string[] | undefined): void {
   if (probed && probing) asked.push(...probed);
 }
 
-/** Whether log lines (from `probedBy`) asked for `fact`. */
-export function askedFor(probed: readonly string[] | undefined, fact: string): boolean {
-  return probed?.some((line) => factOfLine(line) === fact) === true;
+/**
+ * Whether log lines (from `probedBy`) wanted `fact` to be `value`: a matcher that wanted another value fails with this one
+ * as it did with the fact left out.
+ */
+export function askedFor(probed: readonly string[] | undefined, fact: string, value: string | number | boolean): boolean {
+  if (!probed) return false;
+  const line = `${fact}\u0000${key(String(value))}`;
+  return probed.includes(line);
 }
 
 /** Whether a fact's value is one some matcher wanted, compared as matchers compare it. */
@@ -144,16 +149,24 @@ export function readsPair(m: Matcher): boolean {
 function remembered(e: SeenEffect, m: Matcher): { ok: boolean; probed?: string[] } | undefined {
   const own = e.matchHits?.get(m);
   if (own || !e.inherits) return own;
-  const assumed: string[] = [];
   for (let link: Inherited | undefined = e.inherits; link; link = link.parent) {
-    assumed.push(link.fact);
     const hit = link.hits.get(m);
     if (!hit) continue;
-    if (hit.probed?.some((f) => assumed.includes(factOfLine(f)))) return undefined;
+    // Unusable if it asked for a fact assumed here or by a branch between (the links from `e` up to this one).
+    if (hit.probed?.some((f) => assumesFact(e.inherits, link, factOfLine(f)))) return undefined;
     e.matchHits?.set(m, hit);
     return hit;
   }
   return undefined;
+}
+
+/** Whether a link from `from` up to `to` (both included) assumes `fact`. */
+function assumesFact(from: Inherited | undefined, to: Inherited, fact: string): boolean {
+  for (let link = from; link; link = link.parent) {
+    if (link.fact === fact) return true;
+    if (link === to) break;
+  }
+  return false;
 }
 
 /** `fields`, with the facts it asks for kept in the log only while a question is being probed (nobody reads them otherwise). */

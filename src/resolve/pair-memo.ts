@@ -1,6 +1,7 @@
 /**
  * The pairs a conflict decided, kept for the branches of its answer: a branch assumes one fact the board left out, and
- * a pair whose deciding asked for no such fact (and whose effects keep their levels) decides in the branch as it did.
+ * a pair whose deciding wanted no matcher to see the value assumed (and whose effects keep their levels) decides in the
+ * branch as it did.
  * Over hundreds of effects, most of the tens of thousands of pairs never read the fact.
  */
 import type { SeenEffect } from '../read/effect.js';
@@ -26,12 +27,13 @@ const runs = new WeakMap<object, Run[]>();
 /** The matcher memo that names an effect: a branch's copy names its original's. */
 const keyOf = (e: SeenEffect): object | undefined => e.inherits?.hits ?? e.matchHits;
 
-/** The one fact a branch's copies assume, when every copy assumes just that one; undefined for a first run. */
-export function assumedFact(effects: readonly SeenEffect[]): string | null | undefined {
+/** The one fact a branch's copies assume and its value, when every copy assumes just that; undefined for a first run. */
+export function assumedFact(effects: readonly SeenEffect[]): { fact: string; value: string | number | boolean } | null | undefined {
   const copies = effects.filter((e) => e.inherits);
   if (!copies.length) return undefined;
   const fact = copies[0]!.inherits!.fact;
-  return copies.every((e) => e.inherits!.fact === fact && !e.inherits!.parent) ? fact : null;
+  const value = copies[0]!.assumed?.[fact];
+  return value !== undefined && copies.every((e) => e.inherits!.fact === fact && !e.inherits!.parent && e.assumed?.[fact] === value) ? { fact, value } : null;
 }
 
 /** Keeps a first run's pairs, for the branches that follow it. */
