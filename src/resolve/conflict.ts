@@ -21,7 +21,12 @@ interface PairResult {
   outcome: Outcome;
   /** The facts deciding it asked for, as `probedBy` logs them. */
   probed?: string[] | undefined;
+  /** Its reasons, when worked out with the outcome (a small conflict); else worked out again where it bears on the answer. */
+  proof?: Proof | undefined;
 }
+
+/** Up to how many pairs a conflict works out each pair's reasons with its outcome: above, most pairs bear on nothing. */
+const explainedUpTo = 64;
 
 /** How many open pairs an undetermined answer names (and proves) before it counts the rest. */
 const openShown = 12;
@@ -72,6 +77,7 @@ function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation
   const levelList = effects.map((e) => levels.get(e.id));
   const same = first ? levelList.map((l, i) => sameLevel(l, first.levels[i])) : [];
   const pairs: PairResult[] = [];
+  const explain = (effects.length * (effects.length - 1)) / 2 <= explainedUpTo;
   let n = 0;
   for (let i = 0; i < effects.length; i++)
     for (let j = i + 1; j < effects.length; j++, n++) {
@@ -79,11 +85,12 @@ function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation
       const was = first?.pairs[n];
       if (was && same[i] && same[j] && !askedFor(was.probed, fact!.fact, fact!.value)) {
         replayProbed(was.probed);
-        pairs.push({ a, b, outcome: was.outcome, probed: was.probed });
+        pairs.push({ a, b, outcome: was.outcome, probed: was.probed, proof: was.proof });
         continue;
       }
-      const { result, probed } = probedBy(() => decidePair(a, b, effects, kn, situation, levels, undefined));
-      pairs.push({ ...result, probed });
+      const explained = explain ? new Proof() : undefined;
+      const { result, probed } = probedBy(() => decidePair(a, b, effects, kn, situation, levels, explained));
+      pairs.push({ ...result, probed, proof: explained });
     }
   if (fact === undefined) keepRun(id, effects, pairs, levelList);
   return pairs;
@@ -102,8 +109,8 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
   // the open ones. Only those are decided again with their reasons: most pairs of a large conflict bear on nothing.
   const prove = (bearing: PairResult[]) => {
     for (const p of bearing) {
-      const explained = new Proof();
-      decidePair(p.a, p.b, effects, knowledge, situation, levels, explained);
+      const explained = p.proof ?? new Proof();
+      if (!p.proof) decidePair(p.a, p.b, effects, knowledge, situation, levels, explained);
       proof.merge(explained);
     }
   };

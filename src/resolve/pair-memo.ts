@@ -7,11 +7,14 @@
 import type { SeenEffect } from '../read/effect.js';
 import type { LevelOf } from './levels.js';
 import type { Outcome } from './pair-candidates.js';
+import type { Proof } from './answer.js';
 
 /** One pair as first decided: its outcome and the facts its deciding asked for (log lines). */
 export interface Decided {
   outcome: Outcome;
   probed?: string[] | undefined;
+  /** Its reasons, when they were worked out with it. */
+  proof?: Proof | undefined;
 }
 
 /** A conflict as first decided: for the effects (by their matcher memos), each pair in order, and each effect's level. */
