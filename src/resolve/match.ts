@@ -56,6 +56,18 @@ export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
   }
 }
 
+/** Whether `fn` holds, or would hold for some fact it asked for and was not given; logs nothing and allocates nothing. */
+export function holdsOrAsks(fn: () => boolean): boolean {
+  const start = asked.length;
+  probing++;
+  try {
+    return fn() || asked.length > start;
+  } finally {
+    probing--;
+    asked.length = start;
+  }
+}
+
 /** Runs `fn`, returning the facts its matchers asked for (log lines); they stay in the log for the question being probed. */
 export function probedBy<T>(fn: () => T): { result: T; probed?: string[] } {
   const start = asked.length;
