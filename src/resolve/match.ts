@@ -56,12 +56,12 @@ export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
   }
 }
 
-/** Whether `fn` holds, or would hold for some fact it asked for and was not given; logs nothing and allocates nothing. */
-export function holdsOrAsks(fn: () => boolean): boolean {
+/** Whether `m` holds for `e`, or would for some fact it asked for and was not given; logs nothing and allocates nothing. */
+export function holdsOrAsks(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
   const start = asked.length;
   probing++;
   try {
-    return fn() || asked.length > start;
+    return matches(m, e) || asked.length > start;
   } finally {
     probing--;
     asked.length = start;
@@ -97,26 +97,32 @@ export function wantedValue(missing: Missing, fact: string, value: string | numb
   return missing.wanted.get(fact)?.has(key(String(value))) === true;
 }
 
+/** The listed fields of a matcher, in the order they are tested (cheapest first), with how one value holds. */
+const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', test: (v: string, e: SeenEffect, m: Matcher) => boolean])[] = [
+  ['names', (n, e) => e.names.has(key(n))],
+  ['entries', (id, e) => e.entryIds.has(id)],
+  ['kinds', (k, e) => key(k) === e.kind],
+  ['counts-as', (c, e) => c === e.countsAs],
+  ['phrases', (p, e, m) => phraseIn(e, p, m['in-scopes'])],
+  ['source-kinds', (k, e) => e.source?.kind !== undefined && key(k) === key(e.source.kind)],
+  ['target-kinds', (k, e) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))],
+];
+
 /**
  * Whether every field of a matcher holds for `e`; with `out`, also what fired, as `field: value` (the first value
- * that did). The plain test allocates nothing, since it runs for every directive against every effect.
+ * that did). The plain test allocates nothing (no closures), since it runs for every directive against every effect.
  */
 function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): boolean {
-  const field = (name: string, values: readonly string[] | undefined, holds: (v: string) => boolean): boolean => {
-    if (!values) return true;
-    const hit = values.find(holds);
+  for (let f = 0; f < listed.length; f++) {
+    const [name, test] = listed[f]!;
+    const values = m[name];
+    if (!values) continue;
+    let hit: string | undefined;
+    for (let i = 0; i < values.length && hit === undefined; i++) if (test(values[i]!, e, m)) hit = values[i]!;
     if (hit === undefined) return false;
     out?.push(`${name}: ${hit}`);
-    return true;
-  };
+  }
   const ok =
-    field('names', m.names, (n) => e.names.has(key(n))) &&
-    field('entries', m.entries, (id) => e.entryIds.has(id)) &&
-    field('kinds', m.kinds, (k) => key(k) === e.kind) &&
-    field('counts-as', m['counts-as'], (c) => c === e.countsAs) &&
-    field('phrases', m.phrases, (p) => phraseIn(e, p, m['in-scopes'])) &&
-    field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
-    field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
     (!m.not || !matches(m.not, e, other));
@@ -126,12 +132,23 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     for (const k in m.facts) {
       // A missing fact is asked about even when it has a default, so that the answer can say what the default decided.
       const given = factOf(e, k);
-      if (given === undefined) asked.push(`${k}\u0000${key(String(m.facts[k]))}`);
+      if (given === undefined) asked.push(factLine(m.facts, k));
       if (!factHolds(given ?? factDefault(e, k), m.facts[k]!)) return false;
       out?.push(`facts: ${k}=${String(m.facts[k])}`);
     }
   }
   return true;
+}
+
+const factLines = new WeakMap<object, Map<string, string>>();
+
+/** The log line of a matcher's wanted fact, made once per matcher (it is logged for every effect that lacks the fact). */
+function factLine(facts: NonNullable<Matcher['facts']>, k: string): string {
+  let lines = factLines.get(facts);
+  if (!lines) factLines.set(facts, (lines = new Map()));
+  let line = lines.get(k);
+  if (line === undefined) lines.set(k, (line = `${k}\u0000${key(String(facts[k]))}`));
+  return line;
 }
 
 /** Whether `other` (the other effect of a pair) targets `e`'s source piece; undefined outside a pair, so neither value holds. */
@@ -166,7 +183,7 @@ function remembered(e: SeenEffect, m: Matcher): { ok: boolean; probed?: string[]
     if (!hit) continue;
     // Unusable if it asked for a fact assumed here or by a branch between (the links from `e` up to this one).
     if (hit.probed?.some((f) => assumesFact(e.inherits, link, factOfLine(f)))) return undefined;
-    e.matchHits?.set(m, hit);
+    // Not copied into the branch's own memo: a walk of one or two links costs less than growing a map per copy.
     return hit;
   }
   return undefined;
@@ -187,8 +204,12 @@ function tested(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
   const ok = fields(m, e, out, other);
   const probed = asked.length > start ? asked.slice(start) : undefined;
   if (!probing) asked.length = start;
-  return probed ? { ok, probed } : { ok };
+  return probed ? { ok, probed } : ok ? held : failed;
 }
+
+// Shared results for a test that asked for no fact (most of them): remembered per effect without a new object each.
+const held: { ok: boolean } = Object.freeze({ ok: true });
+const failed: { ok: boolean } = Object.freeze({ ok: false });
 
 /** One matcher against one effect; `other` is the other effect when a conflict pair is compared. */
 export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boolean {
@@ -207,7 +228,9 @@ export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boo
 
 /** A matcher or a list of matchers (any one will do) against one effect; `other`: the other effect of a pair. */
 export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: SeenEffect): boolean {
-  return Array.isArray(m) ? m.some((x) => matcherHolds(x, e, other)) : matcherHolds(m, e, other);
+  if (!Array.isArray(m)) return matcherHolds(m, e, other);
+  for (let i = 0; i < m.length; i++) if (matcherHolds(m[i]!, e, other)) return true;
+  return false;
 }
 
 const derived = new WeakMap<SeenEffect, Map<object, { value: unknown; probed?: string[] }>>();
