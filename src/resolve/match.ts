@@ -108,19 +108,42 @@ const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-
   ['target-kinds', (k, e) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))],
 ];
 
+/** A listed field a matcher gives, with its values. */
+interface GivenField {
+  name: string;
+  values: readonly string[];
+  test: (v: string, e: SeenEffect, m: Matcher) => boolean;
+}
+
+const givenFields = new WeakMap<Matcher, GivenField[]>();
+
+/** The listed fields `m` gives, in testing order, found once per matcher (matchers differ in shape; reading each by key is slow). */
+function listedOf(m: Matcher): GivenField[] {
+  let given = givenFields.get(m);
+  if (!given) {
+    given = [];
+    for (const [name, test] of listed) {
+      const values = m[name];
+      if (values) given.push({ name, values, test });
+    }
+    givenFields.set(m, given);
+  }
+  return given;
+}
+
 /**
  * Whether every field of a matcher holds for `e`; with `out`, also what fired, as `field: value` (the first value
  * that did). The plain test allocates nothing (no closures), since it runs for every directive against every effect.
  */
 function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): boolean {
-  for (let f = 0; f < listed.length; f++) {
-    const [name, test] = listed[f]!;
-    const values = m[name];
-    if (!values) continue;
+  const given = listedOf(m);
+  for (let f = 0; f < given.length; f++) {
+    const field = given[f]!;
+    const values = field.values;
     let hit: string | undefined;
-    for (let i = 0; i < values.length && hit === undefined; i++) if (test(values[i]!, e, m)) hit = values[i]!;
+    for (let i = 0; i < values.length && hit === undefined; i++) if (field.test(values[i]!, e, m)) hit = values[i]!;
     if (hit === undefined) return false;
-    out?.push(`${name}: ${hit}`);
+    out?.push(`${field.name}: ${hit}`);
   }
   const ok =
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
