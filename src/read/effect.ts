@@ -32,8 +32,6 @@ export interface SeenEffect {
   readAs?: ((as: { entry: Entry; score: number } | null) => SeenEffect) | undefined;
   /** Names the ability is equally close to, when none is clearly the one meant (a did-you-mean). */
   closeNames?: string[] | undefined;
-  /** Which phrases its words hold, remembered: the same phrase is tested against the same words for every directive and branch. */
-  phraseHits?: Map<string, boolean> | undefined;
   /** Which matchers it fits, and the facts each asked for, remembered for one situation (a branch gets its own). */
   matchHits?: Map<object, { ok: boolean; probed?: string[] }> | undefined;
   /** For a branch's copy: the original's remembered matchers, good unless they asked for the fact the branch assumes. */

@@ -17,10 +17,17 @@ interface NameWords {
 /** How many names a word may appear in and still pick one out. */
 const distinctive = 5;
 
-const cache = new WeakMap<Library, Map<string, { terms: WordProcessor; names: NameWords[]; df: Map<string, number> }>>();
+/** The names' words through one lexicon: how many names hold each word, and the names holding it, in the names' order. */
+interface NameIndex {
+  terms: WordProcessor;
+  df: Map<string, number>;
+  byWord: Map<string, NameWords[]>;
+}
+
+const cache = new WeakMap<Library, Map<string, NameIndex>>();
 
 /** The word index of what entries are called (titles and aliases), through the lexicon of `lexiconOf`. */
-function index(lib: Library, lexiconOf: string): { terms: WordProcessor; names: NameWords[]; df: Map<string, number> } {
+function index(lib: Library, lexiconOf: string): NameIndex {
   let perLib = cache.get(lib);
   if (!perLib) cache.set(lib, (perLib = new Map()));
   const hit = perLib.get(lexiconOf);
@@ -30,9 +37,10 @@ function index(lib: Library, lexiconOf: string): { terms: WordProcessor; names: 
   const names = titlesOf(lib)
     .map((t) => ({ name: t.name, words: wordsOfName(t.name, terms), entries: t.entries }))
     .filter((n) => n.words.size > 0);
-  const df = new Map<string, number>();
-  for (const n of names) for (const w of n.words) df.set(w, (df.get(w) ?? 0) + 1);
-  const built = { terms, names, df };
+  const byWord = new Map<string, NameWords[]>();
+  for (const n of names) for (const w of n.words) byWord.get(w)?.push(n) ?? byWord.set(w, [n]);
+  const df = new Map([...byWord].map(([w, list]) => [w, list.length]));
+  const built = { terms, df, byWord };
   perLib.set(lexiconOf, built);
   return built;
 }
@@ -41,12 +49,14 @@ const wordsOfName = (name: string, terms: WordProcessor) => new Set(nameKey(name
 
 /** The entries a shortened or inflected name stands for, when one name clearly fits best; else the names that tie. */
 export function byNameWords(lib: Library, name: string, lexiconOf: string, inChain: (e: Entry) => boolean): { name?: string; entries: Entry[]; close: string[] } {
-  const { terms, names, df } = index(lib, lexiconOf);
+  const { terms, df, byWord } = index(lib, lexiconOf);
   const want = wordsOfName(name.slice(0, 120), terms);
   // A name made only of common words ("Movement", "Fire tile") picks nothing out, however few names fit here.
-  if (!want.size || Math.min(...[...want].map((w) => df.get(w) ?? 0)) > distinctive) return { entries: [], close: [] };
+  const rarest = [...want].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0))[0];
+  if (rarest === undefined || (df.get(rarest) ?? 0) > distinctive) return { entries: [], close: [] };
   const fits: (NameWords & { spare: number })[] = [];
-  for (const n of names) {
+  // Only names holding every wanted word fit, so those holding the rarest are all there is to look at.
+  for (const n of byWord.get(rarest) ?? []) {
     if (n.words.size < want.size || n.words.size - want.size > 2 || ![...want].every((w) => n.words.has(w))) continue;
     const entries = n.entries.filter(inChain);
     if (entries.length) fits.push({ ...n, entries, spare: n.words.size - want.size });

@@ -5,6 +5,7 @@
  */
 import type { Stemmer } from '../rulesets/stemmer.js';
 import { wordsOf } from '../rulesets/text.js';
+import { memoized } from '../rulesets/memo.js';
 
 /** Words that put the words after them outside what an effect does, and how far they reach. */
 export interface Scope {
@@ -21,6 +22,8 @@ export interface ReadText {
   open: string;
   /** Every stem, so that most phrases are turned down by their first word without a regular expression. */
   stems: Set<string>;
+  /** The phrases already looked for in it (a key starting with NUL: looked for in scopes too), and whether found. */
+  hits: Map<string, boolean>;
 }
 
 /** A phrase compiled for one reader. */
@@ -68,33 +71,44 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     compiled.set(phrase, c);
     return c;
   };
-  return {
-    read(text) {
-      const all: string[] = [];
-      const open: string[] = [];
-      for (const clause of clauses(text)) {
-        if (all.length) {
-          all.push('|');
-          open.push('|');
-        }
-        let left = 0;
-        for (const word of clause) {
-          const s = stem(word);
-          all.push(s);
-          open.push(left > 0 ? masked : s);
-          left = Math.max(left - 1, 0);
-          const r = reach.get(s);
-          if (r !== undefined) left = r === 'clause' ? Infinity : Math.max(left, r);
-        }
+  // A text is read once per reader: card texts and effect words recur across the pairs and boards of one run. The
+  // result is never changed by its users.
+  const read = memoized((text: string): ReadText => {
+    const all: string[] = [];
+    const open: string[] = [];
+    for (const clause of clauses(text)) {
+      if (all.length) {
+        all.push('|');
+        open.push('|');
       }
-      return { all: all.join(' '), open: open.join(' '), stems: new Set(all) };
-    },
+      let left = 0;
+      for (const word of clause) {
+        const s = stem(word);
+        all.push(s);
+        open.push(left > 0 ? masked : s);
+        left = Math.max(left - 1, 0);
+        const r = reach.get(s);
+        if (r !== undefined) left = r === 'clause' ? Infinity : Math.max(left, r);
+      }
+    }
+    return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map() };
+  }, 2048);
+  return {
+    read,
     firstStem: (phrase) => compile(phrase).first,
     has(text, phrase, inScopes) {
+      // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
+      const key = inScopes ? `\u0000${phrase}` : phrase;
+      let hit = text.hits.get(key);
+      if (hit !== undefined) return hit;
       const c = compile(phrase);
-      if (c.first !== undefined && !text.stems.has(c.first)) return false;
-      c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
-      return c.re.test(c.scoped || inScopes ? text.all : text.open);
+      if (c.first !== undefined && !text.stems.has(c.first)) hit = false;
+      else {
+        c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
+        hit = c.re.test(c.scoped || inScopes ? text.all : text.open);
+      }
+      text.hits.set(key, hit);
+      return hit;
     },
   };
 }

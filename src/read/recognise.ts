@@ -160,10 +160,9 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     names,
     entryIds,
     recognised,
-    // A nickname's recognised name joins its words, so a phrase naming the card finds it as players call it.
-    phraseHits: new Map(),
     matchHits: new Map(),
-    // Name, nickname and text are separate clauses: a phrase does not run from one into the next.
+    // Name, nickname and text are separate clauses: a phrase does not run from one into the next. A nickname's
+    // recognised name joins its words, so a phrase naming the card finds it as players call it.
     read: vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n')),
     reader: vocabulary.reader,
     source,

@@ -2,6 +2,7 @@
 import type { Answer, Branch } from './answer.js';
 import { factOf, type SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
+import { wantedValue, type Missing } from './match.js';
 import { decisionKey, summarise } from './summary.js';
 
 /** The decision fields of an answer for one branch; `entry` when the branch is a reading of an effect. */
@@ -29,7 +30,7 @@ const assume = (effects: SeenEffect[], fact: string, value: string | number | bo
  * Re-answers the question once per declared value of each missing fact; the first fact whose values lead to
  * different decisions makes the answer `depends`. Facts whose value changes nothing leave the answer as it was.
  */
-export function branchOnFacts(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
+export function branchOnFacts(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
   const defaulted = defaultsThatDecided(base, missing, again, effects, kn);
   const answer = branchOnOpenFacts(base, missing, again, effects, kn);
   return defaulted.length ? { ...answer, notes: [...(answer.notes ?? []), ...defaulted] } : answer;
@@ -40,9 +41,9 @@ export function branchOnFacts(base: Answer, missing: Set<string>, again: (effect
  * vocabulary marks `remind`, a judge acting on the answer should know when the default decided it: one note per such
  * fact, with what another value would give.
  */
-function defaultsThatDecided(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): string[] {
+function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): string[] {
   const notes: string[] = [];
-  for (const name of [...missing].sort()) {
+  for (const name of [...missing.facts].sort()) {
     const decl = kn.vocabulary.facts.get(name);
     if (!decl?.remind || !Array.isArray(decl.values) || decl.default === undefined) continue;
     const others = decl.values.filter((v) => String(v) !== String(decl.default)).map((value) => ({ value, answer: again(assume(effects, name, value)) }));
@@ -53,11 +54,14 @@ function defaultsThatDecided(base: Answer, missing: Set<string>, again: (effects
 }
 
 /** The answer, branched on the first fact without a default whose values lead to different decisions. */
-function branchOnOpenFacts(base: Answer, missing: Set<string>, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
-  for (const name of [...missing].sort()) {
+function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
+  for (const name of [...missing.facts].sort()) {
     const decl = kn.vocabulary.facts.get(name);
     if (!decl || !Array.isArray(decl.values) || decl.default !== undefined) continue;
-    const branches = decl.values.map((value) => ({ value, answer: again(assume(effects, name, value)) }));
+    // A value no matcher wanted decides as the fact left out did (every matcher asking for the fact fails either way),
+    // so only the wanted values are answered again. Not for a fact a role reads: a role takes its value as it is.
+    const reread = readByRole(kn, name);
+    const branches = decl.values.map((value) => ({ value, answer: reread || wantedValue(missing, name, value) ? again(assume(effects, name, value)) : base }));
     const keys = new Set(branches.map((b) => decisionKey(b.answer)));
     if (keys.size === 1) {
       if (decisionKey(branches[0]!.answer) === decisionKey(base)) continue;
@@ -68,6 +72,12 @@ function branchOnOpenFacts(base: Answer, missing: Set<string>, again: (effects: 
     return dependsAnswer(base, depends, why, decl.ask, [...base.cites, ...depends.flatMap((b) => b.cites)]);
   }
   return base;
+}
+
+/** Whether a role of the vocabulary finds its player through `fact`. */
+function readByRole(kn: Knowledge, fact: string): boolean {
+  for (const r of kn.vocabulary.roles.values()) for (const f of r.find ?? []) if (('fact' in f && f.fact === fact) || ('opponent-of' in f && f['opponent-of'] === fact)) return true;
+  return false;
 }
 
 /** `base` made undetermined, depending on the branches given: nothing firm is left in it. */

@@ -11,15 +11,22 @@ import { levelOf, type LevelOf } from './levels.js';
 import { pairCandidates, type Candidate, type Outcome } from './pair-candidates.js';
 import { silenced } from './overrides.js';
 import { describePicker } from './roles.js';
+import { askedFor, probedBy, replayProbed } from './match.js';
+import { assumedFact, firstRun, keepRun, sameLevel } from './pair-memo.js';
 
 /** The outcome of one pair after precedence, with the candidates that decided it. */
 interface PairResult {
   a: SeenEffect;
   b: SeenEffect;
   outcome: Outcome;
-  /** What deciding this pair found: merged into the answer's proof only where the pair bears on the answer. */
-  proof: Proof;
+  /** The facts deciding it asked for, as `probedBy` logs them. */
+  probed?: string[] | undefined;
+  /** Its reasons, when worked out with the outcome (a small conflict); else worked out again where it bears on the answer. */
+  proof?: Proof | undefined;
 }
+
+/** Up to how many pairs a conflict works out each pair's reasons with its outcome: above, most pairs bear on nothing. */
+const explainedUpTo = 64;
 
 /** How many open pairs an undetermined answer names (and proves) before it counts the rest. */
 const openShown = 12;
@@ -30,22 +37,22 @@ const sameOutcome = (x: Outcome, y: Outcome) =>
   (x.type !== 'chooser' || x.chooser.player === (y as typeof x).chooser.player);
 
 /** Decides one pair: the candidates no other overrides, if they agree. */
-function decidePair(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>, proof: Proof): PairResult {
+function decidePair(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>, proof: Proof | undefined): PairResult {
   const candidates = pairCandidates(a, b, all, kn, situation, levels, proof);
   const standing = candidates.filter((c) => !silenced(c.known, candidates.map((x) => x.known), kn.vocabulary.precedence.conflict, proof));
   if (!standing.length) {
-    const why = `No ruling of ${kn.rulesets.join(', ')} settles ${d(a)} against ${d(b)}.`;
-    proof.add('undetermined', why);
-    return { a, b, outcome: { type: 'undetermined', why }, proof };
+    const why = proof ? `No ruling of ${kn.rulesets.join(', ')} settles ${d(a)} against ${d(b)}.` : '';
+    proof?.add('undetermined', why);
+    return { a, b, outcome: { type: 'undetermined', why } };
   }
   const first = standing[0]!;
   if (standing.every((c) => sameOutcome(c.outcome, first.outcome))) {
-    for (const c of standing) record(c, proof);
-    return { a, b, outcome: first.outcome, proof };
+    if (proof) for (const c of standing) record(c, proof);
+    return { a, b, outcome: first.outcome };
   }
-  const why = `Rulings of equal standing disagree on ${d(a)} against ${d(b)}: ${standing.map((c) => `${c.known.label} at ${c.known.at} (${c.known.entry.id}) ${says(c.outcome)}`).join('; ')}; neither overrides the other.`;
-  proof.add('undetermined', why, standing.flatMap((c) => c.cites));
-  return { a, b, outcome: { type: 'undetermined', why }, proof };
+  const why = proof ? `Rulings of equal standing disagree on ${d(a)} against ${d(b)}: ${standing.map((c) => `${c.known.label} at ${c.known.at} (${c.known.entry.id}) ${says(c.outcome)}`).join('; ')}; neither overrides the other.` : '';
+  proof?.add('undetermined', why, standing.flatMap((c) => c.cites));
+  return { a, b, outcome: { type: 'undetermined', why } };
 }
 
 function says(o: Outcome): string {
@@ -60,6 +67,35 @@ function record(c: Candidate, proof: Proof): void {
   proof.add(c.known.label, c.because, c.cites, { at: c.known.at, fired: c.fired });
 }
 
+/**
+ * Every pair's outcome, without reasons. A branch's pairs whose first deciding wanted no matcher to see the value the
+ * branch assumes, and whose effects keep their levels, keep their first outcome (see pair-memo.ts).
+ */
+function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>): PairResult[] {
+  const fact = assumedFact(effects);
+  const first = fact ? firstRun(id, effects) : undefined;
+  const levelList = effects.map((e) => levels.get(e.id));
+  const same = first ? levelList.map((l, i) => sameLevel(l, first.levels[i])) : [];
+  const pairs: PairResult[] = [];
+  const explain = (effects.length * (effects.length - 1)) / 2 <= explainedUpTo;
+  let n = 0;
+  for (let i = 0; i < effects.length; i++)
+    for (let j = i + 1; j < effects.length; j++, n++) {
+      const [a, b] = [effects[i]!, effects[j]!];
+      const was = first?.pairs[n];
+      if (was && same[i] && same[j] && !askedFor(was.probed, fact!.fact, fact!.value)) {
+        replayProbed(was.probed);
+        pairs.push({ a, b, outcome: was.outcome, probed: was.probed, proof: was.proof });
+        continue;
+      }
+      const explained = explain ? new Proof() : undefined;
+      const { result, probed } = probedBy(() => decidePair(a, b, effects, kn, situation, levels, explained));
+      pairs.push({ ...result, probed, proof: explained });
+    }
+  if (fact === undefined) keepRun(id, effects, pairs, levelList);
+  return pairs;
+}
+
 /** Answers a conflict question among `effects`: the effect that beats every other wins; otherwise the open pairs are named. */
 export function conflict(id: string, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, proof: Proof): ConflictAnswer {
   const levels = new Map(effects.map((e) => [e.id, levelOf(e, knowledge)]));
@@ -68,11 +104,15 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     id, ask: 'conflict', winner, chooser, levels: levelJson, because: proof.because(), cites: proof.cites(), ...extra, proof: proof.steps,
     ...(proof.considered.length ? { considered: proof.considered } : {}),
   });
-  const pairs: PairResult[] = [];
-  for (let i = 0; i < effects.length; i++) for (let j = i + 1; j < effects.length; j++) pairs.push(decidePair(effects[i]!, effects[j]!, effects, knowledge, situation, levels, new Proof()));
-  // The answer's reasons and citations are those of the pairs that decide it: the winner's, else every pair alike, else the open ones.
+  const pairs = decidePairs(id, effects, knowledge, situation, levels);
+  // The answer's reasons and citations are those of the pairs that decide it: the winner's, else every pair alike, else
+  // the open ones. Only those are decided again with their reasons: most pairs of a large conflict bear on nothing.
   const prove = (bearing: PairResult[]) => {
-    for (const p of bearing) proof.merge(p.proof);
+    for (const p of bearing) {
+      const explained = p.proof ?? new Proof();
+      if (!p.proof) decidePair(p.a, p.b, effects, knowledge, situation, levels, explained);
+      proof.merge(explained);
+    }
   };
   const beats = (e: SeenEffect) => pairs.every((p) => (p.a !== e && p.b !== e) || (p.outcome.type === 'winner' && p.outcome.winner === e.id));
   const top = effects.find(beats);

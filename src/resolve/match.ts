@@ -17,44 +17,135 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
 
 /**
  * Facts a matcher wanted but the effect did not give, while everything else in the matcher held: the facts that
- * could change an answer. Logged while a question is answered (`probing` > 0), so the answer can branch on them.
+ * could change an answer. Logged while a question is answered (`probing` > 0), so the answer can branch on them. Each
+ * is logged as `fact NUL value-wanted`: a value no matcher wanted decides exactly as the fact left out does.
  */
 const asked: string[] = [];
 let probing = 0;
 
+/** The fact a log line is about. */
+const factOfLine = (line: string) => line.slice(0, line.indexOf('\u0000'));
+
+/** What a question's matchers asked for and the effects did not give: each fact, with the values some matcher wanted. */
+export interface Missing {
+  /** The facts. */
+  facts: Set<string>;
+  /** Per fact, the values wanted, as compared (folded). */
+  wanted: Map<string, Set<string>>;
+}
+
 /** Runs `fn` collecting the missing facts matchers asked about. */
-export function probingFacts<T>(fn: () => T): { result: T; missing: Set<string> } {
+export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
   const start = asked.length;
   probing++;
   try {
     const result = fn();
-    return { result, missing: new Set(asked.slice(start)) };
+    const missing: Missing = { facts: new Set(), wanted: new Map() };
+    for (let i = start; i < asked.length; i++) {
+      const line = asked[i]!;
+      const fact = factOfLine(line);
+      missing.facts.add(fact);
+      let values = missing.wanted.get(fact);
+      if (!values) missing.wanted.set(fact, (values = new Set()));
+      values.add(line.slice(fact.length + 1));
+    }
+    return { result, missing };
   } finally {
     probing--;
     asked.length = start;
   }
 }
 
+/** Whether `m` holds for `e`, or would for some fact it asked for and was not given; logs nothing and allocates nothing. */
+export function holdsOrAsks(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
+  const start = asked.length;
+  probing++;
+  try {
+    return matches(m, e) || asked.length > start;
+  } finally {
+    probing--;
+    asked.length = start;
+  }
+}
+
+/** Runs `fn`, returning the facts its matchers asked for (log lines); they stay in the log for the question being probed. */
+export function probedBy<T>(fn: () => T): { result: T; probed?: string[] } {
+  const start = asked.length;
+  const result = fn();
+  const probed = asked.length > start ? asked.slice(start) : undefined;
+  if (!probing) asked.length = start;
+  return probed ? { result, probed } : { result };
+}
+
+/** Reports again what a remembered result asked for, to the branching collecting it. */
+export function replayProbed(probed: readonly string[] | undefined): void {
+  if (probed && probing) asked.push(...probed);
+}
+
+/**
+ * Whether log lines (from `probedBy`) wanted `fact` to be `value`: a matcher that wanted another value fails with this one
+ * as it did with the fact left out.
+ */
+export function askedFor(probed: readonly string[] | undefined, fact: string, value: string | number | boolean): boolean {
+  if (!probed) return false;
+  const line = `${fact}\u0000${key(String(value))}`;
+  return probed.includes(line);
+}
+
+/** Whether a fact's value is one some matcher wanted, compared as matchers compare it. */
+export function wantedValue(missing: Missing, fact: string, value: string | number | boolean): boolean {
+  return missing.wanted.get(fact)?.has(key(String(value))) === true;
+}
+
+/** The listed fields of a matcher, in the order they are tested (cheapest first), with how one value holds. */
+const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', test: (v: string, e: SeenEffect, m: Matcher) => boolean])[] = [
+  ['names', (n, e) => e.names.has(key(n))],
+  ['entries', (id, e) => e.entryIds.has(id)],
+  ['kinds', (k, e) => key(k) === e.kind],
+  ['counts-as', (c, e) => c === e.countsAs],
+  ['phrases', (p, e, m) => phraseIn(e, p, m['in-scopes'])],
+  ['source-kinds', (k, e) => e.source?.kind !== undefined && key(k) === key(e.source.kind)],
+  ['target-kinds', (k, e) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))],
+];
+
+/** A listed field a matcher gives, with its values. */
+interface GivenField {
+  name: string;
+  values: readonly string[];
+  test: (v: string, e: SeenEffect, m: Matcher) => boolean;
+}
+
+const givenFields = new WeakMap<Matcher, GivenField[]>();
+
+/** The listed fields `m` gives, in testing order, found once per matcher (matchers differ in shape; reading each by key is slow). */
+function listedOf(m: Matcher): GivenField[] {
+  let given = givenFields.get(m);
+  if (!given) {
+    given = [];
+    for (const [name, test] of listed) {
+      const values = m[name];
+      if (values) given.push({ name, values, test });
+    }
+    givenFields.set(m, given);
+  }
+  return given;
+}
+
 /**
  * Whether every field of a matcher holds for `e`; with `out`, also what fired, as `field: value` (the first value
- * that did). The plain test allocates nothing, since it runs for every directive against every effect.
+ * that did). The plain test allocates nothing (no closures), since it runs for every directive against every effect.
  */
 function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): boolean {
-  const field = (name: string, values: readonly string[] | undefined, holds: (v: string) => boolean): boolean => {
-    if (!values) return true;
-    const hit = values.find(holds);
+  const given = listedOf(m);
+  for (let f = 0; f < given.length; f++) {
+    const field = given[f]!;
+    const values = field.values;
+    let hit: string | undefined;
+    for (let i = 0; i < values.length && hit === undefined; i++) if (field.test(values[i]!, e, m)) hit = values[i]!;
     if (hit === undefined) return false;
-    out?.push(`${name}: ${hit}`);
-    return true;
-  };
+    out?.push(`${field.name}: ${hit}`);
+  }
   const ok =
-    field('names', m.names, (n) => e.names.has(key(n))) &&
-    field('entries', m.entries, (id) => e.entryIds.has(id)) &&
-    field('kinds', m.kinds, (k) => key(k) === e.kind) &&
-    field('counts-as', m['counts-as'], (c) => c === e.countsAs) &&
-    field('phrases', m.phrases, (p) => phraseIn(e, p, m['in-scopes'])) &&
-    field('source-kinds', m['source-kinds'], (k) => e.source?.kind !== undefined && key(k) === key(e.source.kind)) &&
-    field('target-kinds', m['target-kinds'], (k) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))) &&
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
     (!m.not || !matches(m.not, e, other));
@@ -64,12 +155,23 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     for (const k in m.facts) {
       // A missing fact is asked about even when it has a default, so that the answer can say what the default decided.
       const given = factOf(e, k);
-      if (given === undefined) asked.push(k);
+      if (given === undefined) asked.push(factLine(m.facts, k));
       if (!factHolds(given ?? factDefault(e, k), m.facts[k]!)) return false;
       out?.push(`facts: ${k}=${String(m.facts[k])}`);
     }
   }
   return true;
+}
+
+const factLines = new WeakMap<object, Map<string, string>>();
+
+/** The log line of a matcher's wanted fact, made once per matcher (it is logged for every effect that lacks the fact). */
+function factLine(facts: NonNullable<Matcher['facts']>, k: string): string {
+  let lines = factLines.get(facts);
+  if (!lines) factLines.set(facts, (lines = new Map()));
+  let line = lines.get(k);
+  if (line === undefined) lines.set(k, (line = `${k}\u0000${key(String(facts[k]))}`));
+  return line;
 }
 
 /** Whether `other` (the other effect of a pair) targets `e`'s source piece; undefined outside a pair, so neither value holds. */
@@ -78,15 +180,9 @@ function targetedBy(e: SeenEffect, other: SeenEffect | undefined): boolean | und
   return e.source !== undefined && other.targets.some((t) => t.id === e.source!.id);
 }
 
-/** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`), remembered on the effect. */
+/** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`); the reader remembers it. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
-  const key = inScopes ? `\u0000${phrase}` : phrase;
-  let hit = e.phraseHits?.get(key);
-  if (hit === undefined) {
-    hit = e.reader.has(e.read, phrase, inScopes);
-    e.phraseHits?.set(key, hit);
-  }
-  return hit;
+  return e.reader.has(e.read, phrase, inScopes);
 }
 
 const pairBound = new WeakMap<Matcher, boolean>();
@@ -105,16 +201,24 @@ export function readsPair(m: Matcher): boolean {
 function remembered(e: SeenEffect, m: Matcher): { ok: boolean; probed?: string[] } | undefined {
   const own = e.matchHits?.get(m);
   if (own || !e.inherits) return own;
-  const assumed: string[] = [];
   for (let link: Inherited | undefined = e.inherits; link; link = link.parent) {
-    assumed.push(link.fact);
     const hit = link.hits.get(m);
     if (!hit) continue;
-    if (hit.probed?.some((f) => assumed.includes(f))) return undefined;
-    e.matchHits?.set(m, hit);
+    // Unusable if it asked for a fact assumed here or by a branch between (the links from `e` up to this one).
+    if (hit.probed?.some((f) => assumesFact(e.inherits, link, factOfLine(f)))) return undefined;
+    // Not copied into the branch's own memo: a walk of one or two links costs less than growing a map per copy.
     return hit;
   }
   return undefined;
+}
+
+/** Whether a link from `from` up to `to` (both included) assumes `fact`. */
+function assumesFact(from: Inherited | undefined, to: Inherited, fact: string): boolean {
+  for (let link = from; link; link = link.parent) {
+    if (link.fact === fact) return true;
+    if (link === to) break;
+  }
+  return false;
 }
 
 /** `fields`, with the facts it asks for kept in the log only while a question is being probed (nobody reads them otherwise). */
@@ -123,8 +227,12 @@ function tested(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
   const ok = fields(m, e, out, other);
   const probed = asked.length > start ? asked.slice(start) : undefined;
   if (!probing) asked.length = start;
-  return probed ? { ok, probed } : { ok };
+  return probed ? { ok, probed } : ok ? held : failed;
 }
+
+// Shared results for a test that asked for no fact (most of them): remembered per effect without a new object each.
+const held: { ok: boolean } = Object.freeze({ ok: true });
+const failed: { ok: boolean } = Object.freeze({ ok: false });
 
 /** One matcher against one effect; `other` is the other effect when a conflict pair is compared. */
 export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boolean {
@@ -143,7 +251,9 @@ export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boo
 
 /** A matcher or a list of matchers (any one will do) against one effect; `other`: the other effect of a pair. */
 export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: SeenEffect): boolean {
-  return Array.isArray(m) ? m.some((x) => matcherHolds(x, e, other)) : matcherHolds(m, e, other);
+  if (!Array.isArray(m)) return matcherHolds(m, e, other);
+  for (let i = 0; i < m.length; i++) if (matcherHolds(m[i]!, e, other)) return true;
+  return false;
 }
 
 const derived = new WeakMap<SeenEffect, Map<object, { value: unknown; probed?: string[] }>>();

@@ -14,11 +14,12 @@ function gateOf(m: Matcher, reader: Reader): string[] | undefined {
   // The most selective field the matcher has: every field must hold, so any one of them is a necessary condition.
   if (m.entries) return m.entries.map((id) => `e:${id}`);
   if (m.names) return m.names.map((n) => `n:${nameKey(n)}`);
-  if (m['counts-as']) return m['counts-as'].map((c) => `c:${c}`);
-  if (m.kinds) return m.kinds.map((k) => `k:${nameKey(k)}`);
-  // A phrase occurs only in a text holding its first stem (the reader turns it down on that before anything else).
+  // A phrase occurs only in a text holding its first stem (the reader turns it down on that before anything else): a
+  // word is rarer than a kind, and most effects count as an ability.
   const stems = m.phrases?.map((p) => reader.firstStem(p));
   if (stems?.length && stems.every((s) => s !== undefined)) return stems.map((s) => `w:${s}`);
+  if (m.kinds) return m.kinds.map((k) => `k:${nameKey(k)}`);
+  if (m['counts-as']) return m['counts-as'].map((c) => `c:${c}`);
   return undefined;
 }
 

@@ -27,7 +27,8 @@ export interface Candidate {
   fired: string[];
 }
 
-type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map<string, LevelOf | undefined>; proof: Proof };
+/** Without a proof, only the outcome is worked out: no reasons, nothing of what fired (a conflict over many effects decides most pairs only to find them beside the point). */
+type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map<string, LevelOf | undefined>; proof: Proof | undefined };
 
 function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
@@ -36,26 +37,26 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   if (sides.length < fits.length && !sides.length) {
     const [w, l] = fits[0]!;
     const both = matches(dir.loser, w, l) ? w : l;
-    ctx.proof.consider(nameOf(k), `${d(both)} fits both its winner and its loser, and it keeps the two apart`, k.at);
+    ctx.proof?.consider(nameOf(k), `${d(both)} fits both its winner and its loser, and it keeps the two apart`, k.at);
   }
   // A directive whose winner and loser both fit both effects says nothing about which of them wins, but may say that
   // neither or both apply, or who chooses between them (two copies of one ability, where the copy used makes no difference).
   if (sides.length === 0 || (sides.length === 2 && !dir.result && !dir.chooser)) return undefined;
   const [w, l] = sides[0]!;
   if (isGeneral(dir.winner, dir.loser) && readAsOneRuling(w, l)) {
-    ctx.proof.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
+    ctx.proof?.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
     return undefined;
   }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
-    ctx.proof.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
+    ctx.proof?.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
     return undefined;
   }
   const blocker = dir.unless ? ctx.all.find((e) => matches(dir.unless!, e)) : undefined;
   if (blocker) {
-    ctx.proof.consider(nameOf(k), `it would put ${d(w)} over ${d(l)}, but ${d(blocker)} matches its 'unless'`, k.at);
+    ctx.proof?.consider(nameOf(k), `it would put ${d(w)} over ${d(l)}, but ${d(blocker)} matches its 'unless'`, k.at);
     return undefined;
   }
-  const base = { known: k as Known, cites: citesOf(k), fired: [...fired('winner', dir.winner, w, l), ...fired('loser', dir.loser, l, w), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] };
+  const base = { known: k as Known, cites: citesOf(k), fired: ctx.proof ? [...fired('winner', dir.winner, w, l), ...fired('loser', dir.loser, l, w), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] : [] };
   if (dir.result === 'both') return { ...base, outcome: { type: 'both' }, because: dir.because ?? `${d(w)} and ${d(l)} both apply in full.` };
   if (dir.result === 'neither') return { ...base, outcome: { type: 'neither' }, because: dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.` };
   if (dir.chooser) {
@@ -78,11 +79,11 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
-    ctx.proof.consider(nameOf(k), `it ranks ${d(w)} above ${d(l)} only when some effect matches its 'when', and none does`, k.at);
+    ctx.proof?.consider(nameOf(k), `it ranks ${d(w)} above ${d(l)} only when some effect matches its 'when', and none does`, k.at);
     return undefined;
   }
   const why = dir.because ?? `${d(w)} comes from a stronger source than ${d(l)}.`;
-  return { known: k, outcome: { type: 'winner', winner: w.id }, because: why, cites: citesOf(k), fired: [...fired(`order.${rw}`, dir.order[rw]!, w, l), ...fired(`order.${rl}`, dir.order[rl]!, l, w)] };
+  return { known: k, outcome: { type: 'winner', winner: w.id }, because: why, cites: citesOf(k), fired: ctx.proof ? [...fired(`order.${rw}`, dir.order[rw]!, w, l), ...fired(`order.${rl}`, dir.order[rl]!, l, w)] : [] };
 }
 
 function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
@@ -106,7 +107,7 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
 }
 
 /** The candidates of every conflict directive for the pair (a, b). */
-export function pairCandidates(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>, proof: Proof): Candidate[] {
+export function pairCandidates(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>, proof: Proof | undefined): Candidate[] {
   const ctx: Ctx = { all, kn, situation, levels, proof };
   const out: Candidate[] = [];
   for (const k of preferFor(a, b, kn)) {

@@ -6,7 +6,7 @@
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
-import { matches, probingFacts, readsPair } from './match.js';
+import { holdsOrAsks, readsPair } from './match.js';
 import { gatedSides, gateIndex, type GateIndex } from './matcher-gates.js';
 
 /**
@@ -49,10 +49,7 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   const bound = new Set(pairBound(kn));
   // A side that failed only for want of a fact may hold once the fact is known: it stays a candidate. Probed apart, so
   // that only the pairs that then ask the ruling report the fact (a fact no pair can use makes no answer branch).
-  const fits = (m: Parameters<typeof matches>[0]) => {
-    const { result, missing } = probingFacts(() => matches(m, e));
-    return result || missing.size > 0;
-  };
+  const fits = (m: Parameters<typeof holdsOrAsks>[0]) => holdsOrAsks(m, e);
   sides = { winner: new Set(), loser: new Set() };
   // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked. A branch's
   // copy, which only adds an assumed fact, fits at most what its original fitted (a side that read the fact reported it

@@ -44,7 +44,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     // Facts the board leaves out branch first; then each close reading of an effect read from the judge's words.
     const decide = (these: SeenEffect[]) => {
       const { result, missing } = probingFacts(() => ask(id, q, these, situation, knowledge));
-      return missing.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
+      return missing.facts.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
     };
     const answer = branchOnReadings(decide(effects), effects, decide);
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];

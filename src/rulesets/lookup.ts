@@ -1,15 +1,14 @@
 /** Finds the entries a `qm show` reference names: an id, a collector number, or a card, keyword, ability or title. */
 import type { Entry, Library } from './entry.js';
 import { fold } from './text.js';
+import { memoized } from './memo.js';
 import { checkRefLength } from './limits.js';
 
 /** Collector numbers as printed: RF-056, MI-042a, PotC-019, SCS-084b, HH05a. */
 export const collectorNumberPattern = /^[a-z]{1,6}-?\d{1,4}[a-z]?$/i;
 
-/** A title without the document's "(keyword)" / "(continued)" tags, folded. */
-export function foldedTitle(title: string): string {
-  return fold(title.replace(/\s*\((?:\*?)(?:keyword|keywords|keyword\/ability|continued(?:\.\.\.)?|\*continued\*)(?:\*?)\)\s*$/i, ''));
-}
+/** A title without the document's "(keyword)" / "(continued)" tags, folded (remembered: every board asks again). */
+export const foldedTitle: (title: string) => string = memoized((title) => fold(title.replace(/\s*\((?:\*?)(?:keyword|keywords|keyword\/ability|continued(?:\.\.\.)?|\*continued\*)(?:\*?)\)\s*$/i, '')));
 
 /** Every name an entry answers to, as written: title, cards, keywords, abilities, aliases, quote cards. */
 export function displayNamesOf(e: Entry): string[] {

@@ -1,4 +1,5 @@
 /** Text folding shared by lookup, suggestions and rendering. */
+import { memoized } from './memo.js';
 
 /** Drops the document's markdown emphasis marks (`*`, `**`). */
 export function stripMarks(text: string): string {
@@ -30,6 +31,4 @@ export function foldWord(raw: string): string {
 }
 
 /** Folds text to lower-case words separated by single spaces ("Can't: L-range" → "cant l range"). */
-export function wordsOf(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
-}
+export const wordsOf: (text: string) => string = memoized((text) => fold(text).replace(/[^a-z0-9]+/g, ' ').trim());

@@ -1,5 +1,6 @@
 /**
- * The variants a judge might write of a fixture's board: the ability by name only or by printed text only, the name
+ * The variants a judge might write of a fixture's board: the ability by name only, by printed text only or by part of
+ * its text, the name
  * as players say it, the text with a typo or in their own words, an unrelated effect more, players renamed, and the
  * turn order reversed where the answer cannot depend on it. Player phrasings, typos and paraphrases come from
  * test/blind/phrasings.yaml, written by a helper who read only the seed documents.
@@ -54,6 +55,14 @@ export function variantsOf(s: Situation, phrasings: Phrasing[]): Variant[] {
   };
   edit('name only', (e) => (e.ability !== undefined && e.text !== undefined ? (delete e.text, true) : false));
   edit('text only', (e) => (e.ability !== undefined && e.text !== undefined ? (delete e.ability, true) : false));
+  // Part of the printed text, as a judge reads out the sentence of a card that matters: its longest sentence, when it has several.
+  edit('part of its text', (e) => {
+    const sentences = e.ability !== undefined && e.text !== undefined ? e.text.split(/(?<=[.;:!?])\s+/).filter((x) => x.split(/\s+/).length >= 4) : [];
+    if (sentences.length < 2) return false;
+    delete e.ability;
+    e.text = sentences.reduce((a, b) => (b.length > a.length ? b : a));
+    return true;
+  });
   edit('as players say it', (e) => {
     const said = e.ability ? byName.get(key(e.ability))?.said?.[0] : undefined;
     if (!said) return false;
