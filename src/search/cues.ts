@@ -1,12 +1,18 @@
 /** Question cues: the words a question starts with ("how long", "how many", "who picks") and the wording that answers it. */
-import type { QuestionCue } from '../rulesets/lexicon-schema.js';
+import type { Lexicon, QuestionCue } from '../rulesets/lexicon-schema.js';
+import { stemmerOf, type Stemmer } from '../rulesets/stemmer.js';
 import type { SearchDoc } from './documents.js';
 import type { SearchIndex } from './search-index.js';
 import { splitWords } from './words.js';
+import { phraseSet, TextLines, type PhraseSet } from './phrases.js';
 
-/** The words of a text, folded and joined by single spaces, padded so that a phrase matches whole words only. */
-export function wordLine(text: string): string {
-  return ` ${splitWords(text).map((w) => w.folded).join(' ')} `;
+/** One stemmer per distinct `stemming` section: rulesets sharing their suffix rules share the stemmed lines of a text. */
+const stemmers = new Map<string, Stemmer>();
+
+/** The stemmer of a lexicon, shared with every lexicon whose stemming is the same. */
+function stemmerFor(lex: Lexicon | undefined): Stemmer {
+  const key = JSON.stringify(lex?.stemming ?? null);
+  return stemmers.get(key) ?? stemmers.set(key, stemmerOf(lex?.stemming)).get(key)!;
 }
 
 /** What the cues found in a query: the typed words they used up, and the answer phrases to favour, with weights. */
@@ -14,36 +20,41 @@ export interface CueMatch {
   /** Positions in the query's free words that were part of a cue ("how", "long"). */
   used: Set<number>;
   /** `beside`: one of the asks found is marked as asking how several subjects combine. */
-  answers: { phrases: string[]; asks: string[]; weight: number; beside: boolean }[];
+  answers: { phrases: PhraseSet; asks: PhraseSet; weight: number; beside: boolean }[];
 }
 
 /** A cue with its phrases split into folded words once, not on every query. */
 interface CompiledCue {
-  asks: string[][];
-  /** The asks as padded word lines, to find them in a heading ("Who Picks?"). */
-  askLines: string[];
+  /** Each ask's words, stemmed when it is a phrase and as written when it is one word (see phrases.ts). */
+  asks: { words: string[]; stemmed: boolean }[];
+  /** The asks, to find them in a heading ("Who Picks?"). */
+  askLines: PhraseSet;
   answerWords: Set<string>;
   notAfter: Set<string>;
   /** The asks (joined words) that make it a question on how several subjects combine. */
   beside: Set<string>;
-  answers: string[];
+  answers: PhraseSet;
   weight: number;
+  stem: Stemmer;
 }
 
-/** The folded words of a phrase. */
-const foldedWords = (phrase: string) => splitWords(phrase).map((x) => x.folded);
-
-/** Compiles one cue. */
-function compileCue(cue: QuestionCue): CompiledCue {
+/** Compiles one cue, its phrases stemmed with its lexicon's stemmer. */
+function compileCue(cue: QuestionCue, stem: Stemmer): CompiledCue {
+  const plainWords = (phrase: string) => splitWords(phrase).map((x) => x.folded);
+  const foldedWords = (phrase: string) => plainWords(phrase).map(stem);
   return {
-    asks: cue.ask.map(foldedWords),
-    askLines: cue.ask.map(wordLine),
+    stem,
+    asks: cue.ask.map((a) => {
+      const words = plainWords(a);
+      return words.length > 1 ? { words: words.map(stem), stemmed: true } : { words, stemmed: false };
+    }),
+    askLines: phraseSet(cue.ask, stem),
     // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
     answerWords: new Set(cue.answers.flatMap(foldedWords)),
-    notAfter: new Set((cue.notAfter ?? []).flatMap(foldedWords)),
-    answers: cue.answers.map(wordLine),
+    notAfter: new Set((cue.notAfter ?? []).flatMap(plainWords)),
+    answers: phraseSet(cue.answers, stem),
     weight: cue.weight ?? 0.5,
-    beside: new Set((cue.beside ?? []).map((p) => foldedWords(p).join(' '))),
+    beside: new Set((cue.beside ?? []).map((p) => (plainWords(p).length > 1 ? foldedWords(p) : plainWords(p)).join(' '))),
   };
 }
 
@@ -74,7 +85,7 @@ function cuesIn(ix: SearchIndex, scope: Set<string>): CompiledCue[] {
   for (const id of ids) {
     for (const c of ix.lexicons[id]?.questions ?? []) {
       const key = JSON.stringify(c);
-      if (!seen.has(key)) (seen.add(key), out.push(compileCue(c)));
+      if (!seen.has(key)) (seen.add(key), out.push(compileCue(c, stemmerFor(ix.lexicons[id]))));
     }
   }
   byScope.set(key, out);
@@ -85,18 +96,22 @@ function cuesIn(ix: SearchIndex, scope: Set<string>): CompiledCue[] {
 export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>): CueMatch {
   const out: CueMatch = { used: new Set(), answers: [] };
   // One folded word per position, each pointing back at the typed word it came from.
-  const seq = words.flatMap((w, i) => splitWords(w).map((x) => ({ word: x.folded, at: i })));
+  const folded = words.flatMap((w, i) => splitWords(w).map((x) => ({ word: x.folded, at: i })));
+  // Stemmed once per stemmer (every lexicon may share one).
+  const stemmed = new Map<Stemmer, { word: string; at: number }[]>();
   for (const cue of cuesIn(ix, scope)) {
     let found = false;
     let beside = false;
     const { answerWords, notAfter } = cue;
-    for (const want of cue.asks) {
-      for (let i = 0; i + want.length <= seq.length; i++) {
-        if (afterAny(seq, i, notAfter)) continue;
-        if (want.every((w, j) => seq[i + j]!.word === w)) {
+    const seq = stemmed.get(cue.stem) ?? stemmed.set(cue.stem, folded.map((x) => ({ word: cue.stem(x.word), at: x.at }))).get(cue.stem)!;
+    for (const { words: want, stemmed: byStem } of cue.asks) {
+      const line = byStem ? seq : folded;
+      for (let i = 0; i + want.length <= line.length; i++) {
+        if (afterAny(folded, i, notAfter)) continue;
+        if (want.every((w, j) => line[i + j]!.word === w)) {
           found = true;
           beside ||= cue.beside.has(want.join(' '));
-          for (let j = 0; j < want.length; j++) if (!answerWords.has(want[j]!)) out.used.add(seq[i + j]!.at);
+          for (let j = 0; j < want.length; j++) if (!answerWords.has(cue.stem(want[j]!))) out.used.add(line[i + j]!.at);
         }
       }
     }
@@ -111,9 +126,9 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
  */
 export function cueFactor(cues: CueMatch, ownText: string, besideOnly = false): number {
   if (!cues.answers.length) return 1;
-  const line = wordLine(ownText);
+  const lines = new TextLines(ownText);
   let f = 1;
-  for (const a of cues.answers) if ((!besideOnly || a.beside) && a.phrases.some((p) => line.includes(p))) f += a.weight;
+  for (const a of cues.answers) if ((!besideOnly || a.beside) && lines.holds(a.phrases)) f += a.weight;
   return f;
 }
 

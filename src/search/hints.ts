@@ -2,37 +2,64 @@
 import { compileLexicon, type WordProcessor } from './lexicon.js';
 import { termsOf, type SearchIndex } from './search-index.js';
 
-/** Typed words that name some (not most) of the rulesets in scope and appear in no entry ("lego", "krosmaster"), and those rulesets. */
-export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string>): { rulesets: Set<string>; words: number } {
+/**
+ * Typed words that name some (not most) of the rulesets in scope and appear in no entry ("lego", "krosmaster"), and
+ * those rulesets; `initials`: the positions among `words` of those typed as a game's initials ("rttr", "d&f"), whose
+ * letters are no word to search for.
+ */
+export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string>): { rulesets: Set<string>; words: number; initials: Set<number> } {
   const ids = scope.size ? [...scope] : ix.rulesets;
-  const out = { rulesets: new Set<string>(), words: 0 };
+  const out = { rulesets: new Set<string>(), words: 0, initials: new Set<number>() };
   if (ids.length < 2) return out;
   const names = namesOf(ix);
-  for (const word of words) {
+  words.forEach((word, k) => {
+    const initials = initialsOf(word, ix);
+    const byInitials = initials ? ids.filter((id) => names.get(id)!.initials.startsWith(initials)) : [];
     // A word the entries use ("raft") is searched for, not taken as the name of a game.
-    const named = ids.filter((id) => {
-      const n = names.get(id)!;
-      const terms = termsOf(word, n.process);
-      return terms.some((t) => n.terms.has(t)) && !terms.some((t) => ix.vocabulary.has(t));
-    });
-    if (named.length === 0 || named.length * 2 > ids.length) continue;
-    out.words++;
+    const named = byInitials.length
+      ? byInitials
+      : ids.filter((id) => {
+          const n = names.get(id)!;
+          const terms = termsOf(word, n.process);
+          return terms.some((t) => n.terms.has(t)) && !terms.some((t) => ix.vocabulary.has(t));
+        });
+    if (named.length === 0 || named.length * 2 > ids.length) return;
+    if (byInitials.length) out.initials.add(k);
+    else out.words++;
     for (const id of named) out.rulesets.add(id);
-  }
+  });
   return out;
 }
 
-const nameCache = new WeakMap<SearchIndex, Map<string, { process: WordProcessor; terms: Set<string> }>>();
+/**
+ * A typed word as the initials of a game ("rttr", "d&f" → "df"), or undefined: letters only, at least two, and not a
+ * word the entries use.
+ */
+function initialsOf(word: string, ix: SearchIndex): string | undefined {
+  const letters = word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return letters.length >= 2 && /^\p{L}+$/u.test(letters) && !ix.vocabulary.has(letters) ? letters : undefined;
+}
+
+/** A ruleset's names: its name terms, and the initials of its id's words ("race-to-the-raft-kickstarter" → "rttrk"). */
+interface Names {
+  process: WordProcessor;
+  terms: Set<string>;
+  /** A word typed as the first of these initials (two or more: "rttr", "df") names the game, as players shorten it. */
+  initials: string;
+}
+
+const nameCache = new WeakMap<SearchIndex, Map<string, Names>>();
 
 /** Each ruleset's name terms, compared stemmed but without synonyms, so that a synonym (krosmaster → character) names nothing. */
-function namesOf(ix: SearchIndex): Map<string, { process: WordProcessor; terms: Set<string> }> {
+function namesOf(ix: SearchIndex): Map<string, Names> {
   let names = nameCache.get(ix);
   if (!names) {
     names = new Map();
     for (const id of ix.rulesets) {
       const lex = ix.lexicons[id];
       const process = compileLexicon(lex ? { stopWords: lex.stopWords, stemming: lex.stemming } : {});
-      names.set(id, { process, terms: new Set(termsOf(ix.names[id] ?? id, process)) });
+      const initials = id.split('-').map((w) => w[0] ?? '').join('');
+      names.set(id, { process, terms: new Set(termsOf(ix.names[id] ?? id, process)), initials });
     }
     nameCache.set(ix, names);
   }

@@ -24,7 +24,7 @@ import { titledFactor } from './titled.js';
 import { placeHits, type Ranked } from './structure.js';
 import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
-import { wordGroups } from './word-groups.js';
+import { withoutGroups, wordGroups } from './word-groups.js';
 import { typedTerms } from './joined.js';
 
 /** What a search may be narrowed to. */
@@ -103,9 +103,11 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ix.rulesets, '"')} (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
   const cues = matchCues(ix, q.words, rulesets);
-  const { words, at, groups, byRuleset } = wordGroups(ix, q, cues.used, rulesets);
+  const typedGroups = wordGroups(ix, q, cues.used, rulesets);
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
-  const hints = rulesetHints(ix, words, rulesets);
+  const hints = rulesetHints(ix, typedGroups.words, rulesets);
+  // A game's initials ("d&f") name it; their letters are not searched for.
+  const { words, at, groups, byRuleset } = withoutGroups(typedGroups, hints.initials);
   const filters = compileFilters(ix, q.filters, rulesets);
   const withoutWords = q.without.filter((w) => !/\s/.test(w.trim()));
   const withoutPhrases = q.without.filter((w) => /\s/.test(w.trim())).map(fold);

@@ -1,5 +1,6 @@
 /** Topics titled by the question: a rules topic whose heading names the kind of question asked is the general ruling on it. */
-import { wordLine, type CueMatch } from './cues.js';
+import type { CueMatch } from './cues.js';
+import { TextLines } from './phrases.js';
 import { aboutSubject } from './rules-topics.js';
 import type { SearchIndex } from './search-index.js';
 
@@ -21,8 +22,8 @@ export function titledFactor(ix: SearchIndex, cues: CueMatch, n: number): number
   const titles: string[] = [];
   for (let p = ix.parentOf[n]!; p >= 0; p = ix.parentOf[p]!) titles.push(ix.doc(p).title);
   if (!titles.length) return 1;
-  const line = wordLine(titles.join(' | '));
+  const lines = new TextLines(titles.join(' | '));
   let f = 1;
-  for (const a of cues.answers) if ([...a.phrases, ...a.asks].some((p) => line.includes(p))) f += a.weight * titleShare;
+  for (const a of cues.answers) if (lines.holds(a.phrases) || lines.holds(a.asks)) f += a.weight * titleShare;
   return f;
 }

@@ -51,3 +51,10 @@ export function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, s
   }
   return out;
 }
+
+/** The word groups without those at the given positions. */
+export function withoutGroups(g: WordGroups, drop: ReadonlySet<number>): WordGroups {
+  if (!drop.size) return g;
+  const keep = (_: unknown, k: number) => !drop.has(k);
+  return { words: g.words.filter(keep), at: g.at.filter(keep), groups: g.groups.filter(keep), byRuleset: g.byRuleset.filter(keep) };
+}

@@ -9,7 +9,7 @@ import type { SearchIndex } from '../../src/search/search-index.js';
 const lexicon = lexiconSchema.parse(parse(readFileSync(new URL('../../rulesets/pirates-csg/lexicon.yaml', import.meta.url), 'utf8')));
 // matchCues reads only the rulesets and their lexicons.
 const ix = { rulesets: ['pirates-csg'], lexicons: { 'pirates-csg': lexicon } } as unknown as SearchIndex;
-const cuesOf = (query: string) => matchCues(ix, query.split(' '), new Set()).answers.map((a) => a.phrases.map((p) => p.trim()));
+const cuesOf = (query: string) => matchCues(ix, query.split(' '), new Set()).answers.map((a) => [...a.phrases.plain, ...a.phrases.stemmed].map((p) => p.trim()));
 const asksWhether = (query: string) => cuesOf(query).some((phrases) => phrases.includes('may not'));
 
 describe('question cues', () => {
@@ -46,5 +46,13 @@ describe('question cues', () => {
     expect(beside('explorer and captain on the same ship which one first')).toBe(true);
     expect(beside('two abilities in what order')).toBe(true);
     expect(beside('can i unload my crew before my explorer explores')).toBe(false);
+  });
+
+  it('reads an ask of several words in any form of its words, and a one-word ask only as written', () => {
+    const asksOrder = (query: string) => cuesOf(query).some((phrases) => phrases.includes('any order'));
+    const asksHowLong = (query: string) => cuesOf(query).some((phrases) => phrases.includes('indefinitely'));
+    expect(asksOrder('homemade flag and a double range, which gets applied last')).toBe(true);
+    expect(asksHowLong('the effect lasts how')).toBe(true);
+    expect(asksHowLong('last turn the iceberg drifted into my frigate')).toBe(false);
   });
 });

@@ -88,10 +88,11 @@ describe('forum-style search relevance', () => {
 
   // A third held-back set (90 questions), written blind after the second was spent (blind-forum/README.md), run once at the
   // end of this session's two rounds of search work (2026-11-25): 52.2% top-1, 74.4% top-3, as it came out (the code at the
-  // start of the session: 53.3%, 73.3%). Spent now; the floors sit just under.
+  // start of the session: 53.3%, 73.3%). Spent now; the next round debugged against it too (the game's words as players
+  // use them, cue phrases in any form of their words, a game named by its initials, "till"): 55.6%, 76.7%. The floors sit just under.
   it('third held-back half: top-1 and top-3 floors', () => {
     const r = measure('third held-back half', read('held-back-3.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.55);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
   });
 });
