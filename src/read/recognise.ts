@@ -135,7 +135,11 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
     const read = (among?: (e: Entry) => boolean) => readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, among);
-    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, read(within), read);
+    // Words that find no step at all (a set-up the procedures hold in one ruling, a step the judge called loosely) are
+    // read among every entry, as any effect's words are: among the steps they would be read as nothing.
+    const amongSteps = within ? read(within) : undefined;
+    const found = amongSteps && (amongSteps.taken || amongSteps.close.length) ? amongSteps : read();
+    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found, read);
     if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
     close = words.close;
   }
