@@ -13,6 +13,7 @@ import { searchIndexOf } from './search-index-of.js';
 import { byName, nearNames, outermost } from './known-names.js';
 import { byText } from './known-texts.js';
 import { factsOf } from './board-facts.js';
+import { kindRead } from './kind-read.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
@@ -151,14 +152,15 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   // reading them in turned 26 fixtures wrong. The reading decides through `names` and `entries` instead.
   const meant = recognised.filter((r) => r.by === 'entry' && !effect.text).map((r) => entryText(r.entry));
   const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
+  const kind = kindRead(effect, recognised, vocabulary);
   return {
     id: effect.id,
     effect,
     facts: factsOf(effect, vocabulary, pieces, ctx.board),
     defaults: vocabulary.defaults,
-    kind: nameKey(effect.kind ?? vocabulary.defaultKind),
+    kind: nameKey(kind),
     kindGiven: effect.kind !== undefined,
-    countsAs: countsAsRead(lib, effect, recognised, vocabulary),
+    countsAs: countsAsRead(lib, effect, recognised, vocabulary, kind),
     ...(closeNames.length ? { closeNames } : {}),
     ...(close.length ? { close } : {}),
     names,
