@@ -152,7 +152,7 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   // reading them in turned 26 fixtures wrong. The reading decides through `names` and `entries` instead.
   const meant = recognised.filter((r) => r.by === 'entry' && !effect.text).map((r) => entryText(r.entry));
   const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
-  const kind = kindRead(effect, recognised, vocabulary);
+  const kind = kindRead(lib, effect, recognised, vocabulary);
   return {
     id: effect.id,
     effect,
