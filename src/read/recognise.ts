@@ -133,14 +133,11 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   // Last, the effect's words as a judge put them: read through the index that answers players' questions.
   if (!recognised.length && !ctx.strict && ctx.words !== false && (effect.ability || effect.text)) {
     // A kind the vocabulary reads among steps ("a step of the move action") is read as one of the procedures' steps.
-    const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' ? ctx.steps : undefined;
+    // A chain whose procedures name no step entries (a set-up held in one ruling) reads its steps' words as any effect's.
+    const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' && ctx.steps?.size ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
     const read = (among?: (e: Entry) => boolean) => readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, among);
-    // Words that find no step at all (a set-up the procedures hold in one ruling, a step the judge called loosely) are
-    // read among every entry, as any effect's words are: among the steps they would be read as nothing.
-    const amongSteps = within ? read(within) : undefined;
-    const found = amongSteps && (amongSteps.taken || amongSteps.close.length) ? amongSteps : read();
-    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found, read);
+    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, read(within), read);
     if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
     close = words.close;
   }
