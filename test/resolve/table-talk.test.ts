@@ -28,9 +28,10 @@ function holds(folder: string, name: string, questions: number, right: number, c
 it('reads the working half of the table-talk set as its source text says', () => {
   // Floors just under what was measured (55/131 right, 3 confident wrong; 42 and 13 before the reading was made
   // honest about guesses, 52 and 4 before rulings that test an unsaid fact branched on it, 52 and 3 before the rulings
-  // of the third round were written over entries; 57 and 3 once procedures and consequence chains were read as data
-  // and step-kind words in a chain with no step entries were read at all): the figures may rise, never fall back.
-  holds('working', 'working half', 131, 0.43, 0.025);
+  // of the third round were written over entries; 58 and 3 once procedures, consequence chains and the choosers the
+  // documents name were written as data, and step-kind words in a chain with no step entries were read at all): the
+  // figures may rise, never fall back.
+  holds('working', 'working half', 131, 0.44, 0.025);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, at the end)', () => {
@@ -44,9 +45,9 @@ it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, 
 // the second round of reading work (2026-11-25), as it came out: 27/134 right, 22 confident wrong (the code before that
 // round: 25/134 and 26). Spent since, and debugged against for its firm wrong answers (unsaid rolls and choices,
 // lumped or misread orders, general precedence over claims): 31/134 right, 13 confident wrong; then, with rulings written
-// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13; then 42 and 13. Floors sit just under.
+// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13; then 43 and 13. Floors sit just under.
 it('reads the second held-back half', () => {
-  holds('held-back-2', 'second held-back half', 134, 0.31, 0.1);
+  holds('held-back-2', 'second held-back half', 134, 0.32, 0.1);
 });
 
 // A third held-back half (120 files, 130 questions), written blind after the second was spent (writers-*-3.md), run once
