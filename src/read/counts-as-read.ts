@@ -18,8 +18,7 @@ export function carried(lib: Library, e: Entry): boolean {
 }
 
 /** What the effect counts as; undefined when its kind is not given and it was named as rulings only. */
-export function countsAsRead(lib: Library, effect: Effect, recognised: SeenEffect['recognised'], vocabulary: ChainVocabulary): string | undefined {
-  const kind = effect.kind ?? vocabulary.defaultKind;
+export function countsAsRead(lib: Library, effect: Effect, recognised: SeenEffect['recognised'], vocabulary: ChainVocabulary, kind = effect.kind ?? vocabulary.defaultKind): string | undefined {
   if (effect.kind !== undefined) return countsAs(vocabulary, kind);
   const named = recognised.filter((r) => r.by !== 'words');
   if (named.length && !named.some((r) => carried(lib, r.entry))) return undefined;

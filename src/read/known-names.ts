@@ -86,6 +86,18 @@ export function byName(lib: Library, name: string, inChain: (e: Entry) => boolea
 
 const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[] }[]>>();
 
+/**
+ * The names a title joins ("Kharmic Idol or Pirata Codex", "Shadow Step / Shadow Dash"), each a card the entry is about:
+ * the entry is called by each, so "Karmic Idol" is one slip from what it is called. Parts that are not its cards
+ * ("Beginning of a Turn or End of a Turn") are not names.
+ */
+function titleParts(e: Entry): string[] {
+  const parts = e.title.split(/\s+or\s+|\s*\/\s*/i).map((p) => nameKey(foldedTitle(p)));
+  if (parts.length < 2) return [];
+  const cards = new Set(e.cards.map((c) => nameKey(c.name)));
+  return parts.filter((p) => cards.has(p));
+}
+
 /** Names some entry is called (title or alias) within a small edit distance of `key`, closest first; cached per library. */
 function calledNear(lib: Library, key: string, limit: number): { name: string; dist: number; entries: Entry[] }[] {
   let perLib = nearCache.get(lib);
@@ -98,7 +110,7 @@ function calledNear(lib: Library, key: string, limit: number): { name: string; d
     const dist = editDistance(key, n);
     if (dist > limit) continue;
     // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
-    const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n));
+    const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n) || titleParts(e).includes(n));
     if (called.length) scored.push({ name: n, dist, entries: called });
   }
   scored.sort((a, b) => a.dist - b.dist || byCodePoint(a.name, b.name));

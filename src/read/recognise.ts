@@ -13,6 +13,7 @@ import { searchIndexOf } from './search-index-of.js';
 import { byName, nearNames, outermost } from './known-names.js';
 import { byText } from './known-texts.js';
 import { factsOf } from './board-facts.js';
+import { kindRead } from './kind-read.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
@@ -132,7 +133,8 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   // Last, the effect's words as a judge put them: read through the index that answers players' questions.
   if (!recognised.length && !ctx.strict && ctx.words !== false && (effect.ability || effect.text)) {
     // A kind the vocabulary reads among steps ("a step of the move action") is read as one of the procedures' steps.
-    const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' ? ctx.steps : undefined;
+    // A chain whose procedures name no step entries (a set-up held in one ruling) reads its steps' words as any effect's.
+    const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' && ctx.steps?.size ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
     const read = (among?: (e: Entry) => boolean) => readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, among);
     const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, read(within), read);
@@ -147,14 +149,15 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   // reading them in turned 26 fixtures wrong. The reading decides through `names` and `entries` instead.
   const meant = recognised.filter((r) => r.by === 'entry' && !effect.text).map((r) => entryText(r.entry));
   const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
+  const kind = kindRead(lib, effect, recognised, vocabulary);
   return {
     id: effect.id,
     effect,
     facts: factsOf(effect, vocabulary, pieces, ctx.board),
     defaults: vocabulary.defaults,
-    kind: nameKey(effect.kind ?? vocabulary.defaultKind),
+    kind: nameKey(kind),
     kindGiven: effect.kind !== undefined,
-    countsAs: countsAsRead(lib, effect, recognised, vocabulary),
+    countsAs: countsAsRead(lib, effect, recognised, vocabulary, kind),
     ...(closeNames.length ? { closeNames } : {}),
     ...(close.length ? { close } : {}),
     names,

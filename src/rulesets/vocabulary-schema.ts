@@ -47,6 +47,8 @@ export const kindDeclSchema = z.strictObject({
   'counts-as': z.enum(['ability', 'rule', 'neither']).optional(),
   /** `steps`: an effect of this kind described in a judge's words is read among the steps of the rulesets' procedures. */
   'read-among': z.enum(['steps']).optional(),
+  /** Document sections whose entries are things of this kind: an effect given no kind, named exactly as entries of these only, is of this kind. */
+  sections: z.array(nonEmpty).min(1).optional(),
 });
 
 /** A fact a directive may test on an effect (an extra key of the effect), with the question that settles it. */
