@@ -35,6 +35,8 @@ interface Compiled {
   re?: RegExp;
   /** A phrase that holds a scope's word ("cannot be cancelled") names the scope itself: it is looked for in the whole text. */
   scoped: boolean;
+  /** The key of its answer looked for in scopes too, in a text's remembered hits (made once, not per look). */
+  inScopesKey: string;
   /** Its first stem, when that is a whole word (not the prefix of a one-word `cancel*`). */
   first?: string | undefined;
 }
@@ -67,7 +69,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     const prefix = phrase.trimEnd().endsWith('*');
     const words = wordsOf(phrase).split(' ').map(stem);
     const body = words.join(' ');
-    c = { body, prefix, scoped: words.some((w) => reach.has(w)), first: prefix && words.length === 1 ? undefined : words[0] };
+    c = { body, prefix, scoped: words.some((w) => reach.has(w)), inScopesKey: `\u0000${phrase}`, first: prefix && words.length === 1 ? undefined : words[0] };
     compiled.set(phrase, c);
     return c;
   };
@@ -92,16 +94,16 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
       }
     }
     return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map() };
-  }, 2048);
+  }, 1024);
   return {
     read,
     firstStem: (phrase) => compile(phrase).first,
     has(text, phrase, inScopes) {
       // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
-      const key = inScopes ? `\u0000${phrase}` : phrase;
+      const c = compile(phrase);
+      const key = inScopes ? c.inScopesKey : phrase;
       let hit = text.hits.get(key);
       if (hit !== undefined) return hit;
-      const c = compile(phrase);
       if (c.first !== undefined && !text.stems.has(c.first)) hit = false;
       else {
         c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);

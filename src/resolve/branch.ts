@@ -2,7 +2,8 @@
 import type { Answer, Branch } from './answer.js';
 import { factOf, type SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
-import { wantedValue, type Missing } from './match.js';
+import { readByRole } from './roles.js';
+import { wantedValue, type Missing } from './fact-log.js';
 import { decisionKey, summarise } from './summary.js';
 
 /** The decision fields of an answer for one branch; `entry` when the branch is a reading of an effect. */
@@ -60,7 +61,7 @@ function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: Seen
     if (!decl || !Array.isArray(decl.values) || decl.default !== undefined) continue;
     // A value no matcher wanted decides as the fact left out did (every matcher asking for the fact fails either way),
     // so only the wanted values are answered again. Not for a fact a role reads: a role takes its value as it is.
-    const reread = readByRole(kn, name);
+    const reread = readByRole(kn.vocabulary, name);
     const branches = decl.values.map((value) => ({ value, answer: reread || wantedValue(missing, name, value) ? again(assume(effects, name, value)) : base }));
     const keys = new Set(branches.map((b) => decisionKey(b.answer)));
     if (keys.size === 1) {
@@ -72,12 +73,6 @@ function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: Seen
     return dependsAnswer(base, depends, why, decl.ask, [...base.cites, ...depends.flatMap((b) => b.cites)]);
   }
   return base;
-}
-
-/** Whether a role of the vocabulary finds its player through `fact`. */
-function readByRole(kn: Knowledge, fact: string): boolean {
-  for (const r of kn.vocabulary.roles.values()) for (const f of r.find ?? []) if (('fact' in f && f.fact === fact) || ('opponent-of' in f && f['opponent-of'] === fact)) return true;
-  return false;
 }
 
 /** `base` made undetermined, depending on the branches given: nothing firm is left in it. */

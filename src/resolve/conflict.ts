@@ -10,8 +10,8 @@ import type { Knowledge } from './knowledge.js';
 import { levelOf, type LevelOf } from './levels.js';
 import { pairCandidates, type Candidate, type Outcome } from './pair-candidates.js';
 import { silenced } from './overrides.js';
-import { describePicker } from './roles.js';
-import { askedFor, probedBy, replayProbed } from './match.js';
+import { describePicker, readByRole } from './roles.js';
+import { askedFor, probedBy, replayProbed } from './fact-log.js';
 import { assumedFact, firstRun, keepRun, sameLevel } from './pair-memo.js';
 
 /** The outcome of one pair after precedence, with the candidates that decided it. */
@@ -73,7 +73,10 @@ function record(c: Candidate, proof: Proof): void {
  */
 function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation: Situation, levels: Map<string, LevelOf | undefined>): PairResult[] {
   const fact = assumedFact(effects);
-  const first = fact ? firstRun(id, effects) : undefined;
+  // Only for a fact with no default (left out, a matcher wanting any value failed) that no role reads (a role takes the
+  // value as it is, through no matcher): otherwise another value can change what no log line records.
+  const reusable = fact && !kn.vocabulary.defaults.has(fact.fact) && !readByRole(kn.vocabulary, fact.fact);
+  const first = reusable ? firstRun(id, effects) : undefined;
   const levelList = effects.map((e) => levels.get(e.id));
   const same = first ? levelList.map((l, i) => sameLevel(l, first.levels[i])) : [];
   const pairs: PairResult[] = [];

@@ -1,100 +1,24 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import { factDefault, factOf, type Inherited, type SeenEffect } from '../read/effect.js';
-import { nameKey } from '../read/words.js';
+import { compared, factOfLine, lineFor, logMark, logRelease, logSince, logWanted, probeEnd, probeStart, replayProbed } from './fact-log.js';
 
-const keyCache = new Map<string, string>();
-const key = (s: string) => {
-  let k = keyCache.get(s);
-  if (k === undefined) keyCache.set(s, (k = nameKey(s)));
-  return k;
-};
+const key = compared;
 
 function factHolds(value: unknown, want: string | number | boolean): boolean {
   if (Array.isArray(value)) return value.some((v) => factHolds(v, want));
   return value !== undefined && key(String(value)) === key(String(want));
 }
 
-/**
- * Facts a matcher wanted but the effect did not give, while everything else in the matcher held: the facts that
- * could change an answer. Logged while a question is answered (`probing` > 0), so the answer can branch on them. Each
- * is logged as `fact NUL value-wanted`: a value no matcher wanted decides exactly as the fact left out does.
- */
-const asked: string[] = [];
-let probing = 0;
-
-/** The fact a log line is about. */
-const factOfLine = (line: string) => line.slice(0, line.indexOf('\u0000'));
-
-/** What a question's matchers asked for and the effects did not give: each fact, with the values some matcher wanted. */
-export interface Missing {
-  /** The facts. */
-  facts: Set<string>;
-  /** Per fact, the values wanted, as compared (folded). */
-  wanted: Map<string, Set<string>>;
-}
-
-/** Runs `fn` collecting the missing facts matchers asked about. */
-export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
-  const start = asked.length;
-  probing++;
-  try {
-    const result = fn();
-    const missing: Missing = { facts: new Set(), wanted: new Map() };
-    for (let i = start; i < asked.length; i++) {
-      const line = asked[i]!;
-      const fact = factOfLine(line);
-      missing.facts.add(fact);
-      let values = missing.wanted.get(fact);
-      if (!values) missing.wanted.set(fact, (values = new Set()));
-      values.add(line.slice(fact.length + 1));
-    }
-    return { result, missing };
-  } finally {
-    probing--;
-    asked.length = start;
-  }
-}
-
 /** Whether `m` holds for `e`, or would for some fact it asked for and was not given; logs nothing and allocates nothing. */
 export function holdsOrAsks(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
-  const start = asked.length;
-  probing++;
+  const start = logMark();
+  probeStart();
   try {
-    return matches(m, e) || asked.length > start;
+    return matches(m, e) || logMark() > start;
   } finally {
-    probing--;
-    asked.length = start;
+    probeEnd(start);
   }
-}
-
-/** Runs `fn`, returning the facts its matchers asked for (log lines); they stay in the log for the question being probed. */
-export function probedBy<T>(fn: () => T): { result: T; probed?: string[] } {
-  const start = asked.length;
-  const result = fn();
-  const probed = asked.length > start ? asked.slice(start) : undefined;
-  if (!probing) asked.length = start;
-  return probed ? { result, probed } : { result };
-}
-
-/** Reports again what a remembered result asked for, to the branching collecting it. */
-export function replayProbed(probed: readonly string[] | undefined): void {
-  if (probed && probing) asked.push(...probed);
-}
-
-/**
- * Whether log lines (from `probedBy`) wanted `fact` to be `value`: a matcher that wanted another value fails with this one
- * as it did with the fact left out.
- */
-export function askedFor(probed: readonly string[] | undefined, fact: string, value: string | number | boolean): boolean {
-  if (!probed) return false;
-  const line = `${fact}\u0000${key(String(value))}`;
-  return probed.includes(line);
-}
-
-/** Whether a fact's value is one some matcher wanted, compared as matchers compare it. */
-export function wantedValue(missing: Missing, fact: string, value: string | number | boolean): boolean {
-  return missing.wanted.get(fact)?.has(key(String(value))) === true;
 }
 
 /** The listed fields of a matcher, in the order they are tested (cheapest first), with how one value holds. */
@@ -155,7 +79,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     for (const k in m.facts) {
       // A missing fact is asked about even when it has a default, so that the answer can say what the default decided.
       const given = factOf(e, k);
-      if (given === undefined) asked.push(factLine(m.facts, k));
+      if (given === undefined) logWanted(factLine(m.facts, k));
       if (!factHolds(given ?? factDefault(e, k), m.facts[k]!)) return false;
       out?.push(`facts: ${k}=${String(m.facts[k])}`);
     }
@@ -170,7 +94,7 @@ function factLine(facts: NonNullable<Matcher['facts']>, k: string): string {
   let lines = factLines.get(facts);
   if (!lines) factLines.set(facts, (lines = new Map()));
   let line = lines.get(k);
-  if (line === undefined) lines.set(k, (line = `${k}\u0000${key(String(facts[k]))}`));
+  if (line === undefined) lines.set(k, (line = lineFor(k, facts[k]!)));
   return line;
 }
 
@@ -223,16 +147,16 @@ function assumesFact(from: Inherited | undefined, to: Inherited, fact: string): 
 
 /** `fields`, with the facts it asks for kept in the log only while a question is being probed (nobody reads them otherwise). */
 function tested(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): { ok: boolean; probed?: string[] } {
-  const start = asked.length;
+  const start = logMark();
   const ok = fields(m, e, out, other);
-  const probed = asked.length > start ? asked.slice(start) : undefined;
-  if (!probing) asked.length = start;
+  const probed = logSince(start);
+  logRelease(start);
   return probed ? { ok, probed } : ok ? held : failed;
 }
 
 // Shared results for a test that asked for no fact (most of them): remembered per effect without a new object each.
-const held: { ok: boolean } = Object.freeze({ ok: true });
-const failed: { ok: boolean } = Object.freeze({ ok: false });
+const held: Readonly<{ ok: boolean }> = Object.freeze({ ok: true });
+const failed: Readonly<{ ok: boolean }> = Object.freeze({ ok: false });
 
 /** One matcher against one effect; `other` is the other effect when a conflict pair is compared. */
 export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boolean {
@@ -241,7 +165,7 @@ export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boo
   // asked for, so a remembered answer still reports them to the branching that is collecting them.
   const hit = remembered(e, m);
   if (hit) {
-    if (hit.probed && probing) asked.push(...hit.probed);
+    replayProbed(hit.probed);
     return hit.ok;
   }
   const result = tested(m, e);
@@ -267,19 +191,19 @@ export function onEffect<T>(e: SeenEffect, key: object, fn: () => T): T {
   if (!per) derived.set(e, (per = new Map()));
   const hit = per.get(key);
   if (hit) {
-    if (hit.probed && probing) asked.push(...hit.probed);
+    replayProbed(hit.probed);
     return hit.value as T;
   }
-  const start = asked.length;
-  probing++;
+  const start = logMark();
+  probeStart();
   let value: T;
   try {
     value = fn();
   } finally {
-    probing--;
+    probeEnd();
   }
-  const probed = asked.length > start ? asked.slice(start) : undefined;
-  if (!probing) asked.length = start;
+  const probed = logSince(start);
+  logRelease(start);
   per.set(key, probed ? { value, probed } : { value });
   return value;
 }

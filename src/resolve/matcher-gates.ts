@@ -1,6 +1,6 @@
 /**
- * What an effect must carry before a matcher can hold for it at all: one of the entries, names, kinds or counts-as values
- * the matcher lists, else the first stem of one of its phrases. Every field of a matcher must hold, and none of these
+ * What an effect must carry before a matcher can hold for it at all: one of the entries or names the matcher lists, else
+ * the first stem of one of its phrases, else one of its kinds or counts-as values. Every field of a matcher must hold, and none of these
  * depends on a fact, so a gate that fails is a matcher that fails whatever facts a branch later assumes; indexing sides
  * by their gates asks each effect only the rulings it could meet.
  */

@@ -6,7 +6,7 @@ import { branchOnFacts } from './branch.js';
 import type { SeenEffect } from '../read/effect.js';
 import { conflict } from './conflict.js';
 import { knowledgeOf, rulesetChain, type Knowledge } from './knowledge.js';
-import { probingFacts } from './match.js';
+import { probingFacts } from './fact-log.js';
 import { order } from './order.js';
 import { recognise, type ReadOptions } from '../read/recognise.js';
 import { readingsOf } from '../read/readings.js';

@@ -108,3 +108,9 @@ export function describePicker(p: Picker): string {
   if (p.players) return `all players (${p.players.join(', ')})`;
   return p.player ? `${p.player} (${p.role})` : p.role;
 }
+
+/** Whether a role of the vocabulary finds its player through `fact`: the role reads the fact's value as it is, not through a matcher. */
+export function readByRole(v: ChainVocabulary, fact: string): boolean {
+  for (const r of v.roles.values()) for (const f of r.find ?? []) if (('fact' in f && f.fact === fact) || ('opponent-of' in f && f['opponent-of'] === fact)) return true;
+  return false;
+}
