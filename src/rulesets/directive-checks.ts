@@ -106,6 +106,17 @@ function byRuleset(entries: readonly Entry[]): Map<string, Entry[]> {
   return out;
 }
 
+/** Every id a directive's matchers list under `entries`, at any depth (sides, conditions, rungs, steps, `not`). */
+function matcherEntries(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const x of node) matcherEntries(x, out);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'entries' && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
+      else if (k !== 'at') matcherEntries(v, out);
+    }
+  return out;
+}
+
 /** The directive rules. */
 export const directiveRules: DirectiveRule[] = [
   {
@@ -121,6 +132,23 @@ export const directiveRules: DirectiveRule[] = [
         ];
         return refs.filter(([, id]) => !ids.has(id!)).map(([key, id]) => ({ message: `${d.kind} directive on ${e.id}: ${key} names unknown entry '${id}'`, where: whereOf(d, e, dirOf), key }));
       });
+    },
+  },
+  {
+    // An effect is read as entries under headings, never as a heading (the reading stops below it): a matcher naming a
+    // heading, or an id that is no entry, never holds, and the directive never fires.
+    name: 'matcher-entries',
+    level: 'warning',
+    run: ({ entries }, dirOf) => {
+      const byId = new Map(entries.map((e) => [e.id, e]));
+      return entries.flatMap(placed).flatMap(({ d, e }) =>
+        matcherEntries(d).flatMap((id) => {
+          const named = byId.get(id);
+          if (named && named.kind !== 'heading') return [];
+          const why = named ? `'${id}', a heading: no effect is read as a heading, so it never holds; name the entries under it` : `unknown entry '${id}', so it never holds`;
+          return [{ message: `${d.kind} directive on ${e.id}: a matcher's entries name ${why}`, where: whereOf(d, e, dirOf), key: 'entries' }];
+        }),
+      );
     },
   },
   {

@@ -88,4 +88,14 @@ describe('smaller defects', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/directives\.yaml:\d+:\d+ {2}error {2}prefer directive on engine-demo\.ghost: phrase '\*' has no word in it, so it would match every effect/);
   });
+
+  it('lint warns of a matcher naming an entry no effect is read as, which never holds', () => {
+    const dir = scratch();
+    cpSync(join(fixturesDir, 'rulesets/engine-demo'), join(dir, 'engine-demo'), { recursive: true });
+    const directives = join(dir, 'engine-demo', 'directives.yaml');
+    writeFileSync(directives, readFileSync(directives, 'utf8').replace('winner: {kinds: [ghost]}', 'winner: {entries: [engine-demo.nowhere]}'));
+    const r = qm(['lint', join(dir, 'engine-demo')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/directives\.yaml:\d+:\d+ {2}warning {2}prefer directive on engine-demo\.ghost: a matcher's entries name unknown entry 'engine-demo\.nowhere', so it never holds/);
+  });
 });
