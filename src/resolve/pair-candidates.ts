@@ -9,6 +9,7 @@ import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
+import { claimedRule, readAsNothing } from './unread-claim.js';
 
 /** What a directive says about a pair. */
 export type Outcome =
@@ -44,6 +45,11 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   const [w, l] = sides[0]!;
   if (isGeneral(dir.winner, dir.loser) && readAsOneRuling(w, l)) {
     ctx.proof.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
+    return undefined;
+  }
+  const unread = isGeneral(dir.winner, dir.loser) ? [w, l].find((e) => claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims)) : undefined;
+  if (unread) {
+    ctx.proof.consider(nameOf(k), `${d(unread)} is a player's account of a rule that is read as no ruling the rulesets hold, so a general precedence cannot weigh it as a rule of the game`, k.at);
     return undefined;
   }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
@@ -92,6 +98,13 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
     const [w, lw, l, ll] = la.rank < lb.rank ? [a, la, b, lb] : [b, lb, a, la];
     const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;
     return [{ known: lw.known, outcome: { type: 'winner', winner: w.id }, because, cites: [lw.known.entry.id, ll.known.entry.id, ...(lw.known.directive.cites ?? [])], fired: [lw.term ? `terms: ${lw.term} (${w.id})` : `default (${w.id})`, ll.term ? `terms: ${ll.term} (${l.id})` : `default (${l.id})`] }];
+  }
+  // A level that is only the ladder's default, for an effect read as nothing, is not known: no tie can be declared. (Left out of
+  // the rank comparison above: there it settled one more table-talk board but unsettled three robustness variants.)
+  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => readAsNothing(e) && !lv.term)?.[0];
+  if (unknown) {
+    for (const k of ctx.kn.byKind.tie) ctx.proof.consider(nameOf(k), `${d(unknown)} is read as nothing the rulesets hold and its words name no level, so its level is not known`, k.at);
+    return [];
   }
   return ctx.kn.byKind.tie.map((k) => {
     const [pa, pb] = [playerFor(k.directive.chooser, a, ctx.situation, ctx.kn.vocabulary), playerFor(k.directive.chooser, b, ctx.situation, ctx.kn.vocabulary)];
