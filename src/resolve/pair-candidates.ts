@@ -49,7 +49,7 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   }
   const unread = isGeneral(dir.winner, dir.loser) ? [w, l].find((e) => claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims)) : undefined;
   if (unread) {
-    ctx.proof.consider(nameOf(k), `${d(unread)} is a player's account of a rule that is read as no ruling the rulesets hold, so a general precedence cannot weigh it as a rule of the game`, k.at);
+    ctx.proof.consider(nameOf(k), `${d(unread)} is a player's account of a rule, read as no ruling or only by its words, so a general precedence cannot weigh it as a rule of the game`, k.at);
     return undefined;
   }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {

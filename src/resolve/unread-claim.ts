@@ -1,9 +1,10 @@
 /**
  * A general precedence weighs what things are: "abilities beat rules" needs the rule to be a rule of the game, and the
- * ladder's tie needs each ability's level. An effect read as nothing the rulesets hold says less than that: a rule a
- * player is reported saying ("Ben: you're way out") may be a rule the reading missed, a misreading of one, or a
- * condition of the ability itself; an ability whose words name no level term has no known level (an unknown name has
- * no printed text at all, and a player's summary drops the card's "may" or "must").
+ * ladder's tie needs each ability's level. A rule a player is reported saying ("Ben: you're way out") is that player's
+ * account of a rule: read as nothing, it may be a rule the reading missed, a misreading of one, or a condition of the
+ * ability itself; read only by its words, the words find the ruling it speaks about but not which side of it the player
+ * takes. Either way it is not a rule of the game that an ability could be put over. And an ability whose words name no
+ * level term, read as nothing, has no known level (an unknown name has no printed text; a summary drops "may", "must").
  */
 import type { SeenEffect } from '../read/effect.js';
 
@@ -21,7 +22,7 @@ export function claimed(e: SeenEffect, players: readonly string[], words: readon
   });
 }
 
-/** Whether `e` is a rule a player is reported claiming, read as no ruling: a general "abilities beat rules" cannot weigh it. */
+/** Whether `e` is a rule a player is reported claiming, read as no ruling or only by its words: a general "abilities beat rules" cannot weigh it. */
 export function claimedRule(e: SeenEffect, players: readonly string[], words: readonly string[]): boolean {
-  return readAsNothing(e) && e.countsAs === 'rule' && claimed(e, players, words);
+  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, words);
 }
