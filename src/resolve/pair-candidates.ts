@@ -83,6 +83,12 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
   const [ra, rb] = [at(a, b), at(b, a)];
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
+  // A rung that says only what kind of thing an effect is ("a rule of the base game") cannot place a player's claim.
+  const claim = ([[w, rw], [l, rl]] as const).find(([e, r]) => isGeneral(dir.order[r]!, []) && claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims))?.[0];
+  if (claim) {
+    ctx.proof.consider(nameOf(k), `${d(claim)} is a player's account of a rule, read as no ruling or only by its words, so a rung for what kind of rule it is cannot place it`, k.at);
+    return undefined;
+  }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof.consider(nameOf(k), `it ranks ${d(w)} above ${d(l)} only when some effect matches its 'when', and none does`, k.at);
     return undefined;

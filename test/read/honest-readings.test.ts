@@ -135,4 +135,18 @@ questions: [{ ask: conflict, effects: [known, unknown] }]
     expect(a.undetermined).toBeTruthy();
     expect(a.considered?.some((c) => /its level is not known/.test(c.why))).toBe(true);
   });
+
+  it("a rung for what kind of rule an effect is (the base game's) does not place a player's claim read as no ruling", () => {
+    const board = (said: string) => `ruleset: race-to-the-raft-kickstarter
+players: [xan, yas]
+active: xan
+effects:
+  - { id: place, ability: hybrid fire tile, text: "Xan lays the hybrid tile down" }
+  - { id: objection, kind: rule, text: "${said}" }
+questions: [{ ask: conflict, effects: [place, objection] }]
+`;
+    expect(answer(board('Yas says nope, not like that')).undetermined).toBeTruthy();
+    const stated = answer(board('nope, not like that'));
+    expect(stated.ask === 'conflict' && stated.winner).toBe('place');
+  });
 });
