@@ -105,11 +105,12 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
     const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;
     return [{ known: lw.known, outcome: { type: 'winner', winner: w.id }, because, cites: [lw.known.entry.id, ll.known.entry.id, ...(lw.known.directive.cites ?? [])], fired: [lw.term ? `terms: ${lw.term} (${w.id})` : `default (${w.id})`, ll.term ? `terms: ${ll.term} (${l.id})` : `default (${l.id})`] }];
   }
-  // A level that is only the ladder's default, for an effect read as nothing, is not known: no tie can be declared. (Left out of
-  // the rank comparison above: there it settled one more table-talk board but unsettled three robustness variants.)
-  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => readAsNothing(e) && !lv.term)?.[0];
+  // A level that is only the ladder's default, for an effect read as nothing or only by its words (a player's summary, whose
+  // missing "may" or "must" says nothing of the card's), is not known: no tie can be declared. (Left out of the rank
+  // comparison above: there it settled one more table-talk board but unsettled three robustness variants.)
+  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => e.recognised.every((r) => r.by === 'words') && !lv.term)?.[0];
   if (unknown) {
-    for (const k of ctx.kn.byKind.tie) ctx.proof.consider(nameOf(k), `${d(unknown)} is read as nothing the rulesets hold and its words name no level, so its level is not known`, k.at);
+    for (const k of ctx.kn.byKind.tie) ctx.proof.consider(nameOf(k), `${d(unknown)} is read as no ruling or only by its words, and its words name no level, so its level is not known`, k.at);
     return [];
   }
   return ctx.kn.byKind.tie.map((k) => {

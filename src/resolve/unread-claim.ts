@@ -4,7 +4,8 @@
  * account of a rule: read as nothing, it may be a rule the reading missed, a misreading of one, or a condition of the
  * ability itself; read only by its words, the words find the ruling it speaks about but not which side of it the player
  * takes. Either way it is not a rule of the game that an ability could be put over. And an ability whose words name no
- * level term, read as nothing, has no known level (an unknown name has no printed text; a summary drops "may", "must").
+ * level term, read as nothing or only by its words, has no known level (an unknown name has no printed text; a summary
+ * drops "may", "must").
  */
 import type { SeenEffect } from '../read/effect.js';
 
