@@ -84,7 +84,7 @@ export function byName(lib: Library, name: string, inChain: (e: Entry) => boolea
   return { entries: outermost(called.length ? called : found, lib), mentioned: !called.length && !number?.length };
 }
 
-const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[] }[]>>();
+const nearCache = new WeakMap<Library, Map<string, { name: string; dist: number; entries: Entry[]; mentioned?: boolean }[]>>();
 
 /**
  * The names a title joins ("Kharmic Idol or Pirata Codex", "Shadow Step / Shadow Dash"), each a card the entry is about:
@@ -98,20 +98,22 @@ function titleParts(e: Entry): string[] {
   return parts.filter((p) => cards.has(p));
 }
 
-/** Names some entry is called (title or alias) within a small edit distance of `key`, closest first; cached per library. */
-function calledNear(lib: Library, key: string, limit: number): { name: string; dist: number; entries: Entry[] }[] {
+/** Names some entry is called (title or alias), else a card some entry is about, within a small edit distance of `key`, closest first; cached per library. */
+function calledNear(lib: Library, key: string, limit: number): { name: string; dist: number; entries: Entry[]; mentioned?: boolean }[] {
   let perLib = nearCache.get(lib);
   if (!perLib) nearCache.set(lib, (perLib = new Map()));
   const hit = perLib.get(key);
   if (hit) return hit;
-  const scored: { name: string; dist: number; entries: Entry[] }[] = [];
+  const scored: { name: string; dist: number; entries: Entry[]; mentioned?: boolean }[] = [];
   for (const [n, entries] of indexes(lib).names) {
     if (Math.abs(n.length - key.length) > limit) continue;
     const dist = editDistance(key, n);
     if (dist > limit) continue;
     // Only what an entry is called (its title or alias): a near miss of a name an entry merely mentions says too little.
     const called = entries.filter((e) => nameKey(foldedTitle(e.title)) === n || e.aliases.some((a) => nameKey(a) === n) || titleParts(e).includes(n));
-    if (called.length) scored.push({ name: n, dist, entries: called });
+    // A card's name as printed, where no entry is called so: the entries about that card ("Roberto Santanna").
+    const carded = called.length ? called : entries.filter((e) => [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])].some((c) => nameKey(c.name) === n));
+    if (carded.length) scored.push({ name: n, dist, entries: carded, ...(called.length ? {} : { mentioned: true }) });
   }
   scored.sort((a, b) => a.dist - b.dist || byCodePoint(a.name, b.name));
   perLib.set(key, scored);
@@ -119,7 +121,7 @@ function calledNear(lib: Library, key: string, limit: number): { name: string; d
 }
 
 /** Names in the chain within a small edit distance of `name`: the closest, and whether it is clearly closest. */
-export function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): { best?: string; entries: Entry[]; close: string[] } {
+export function nearNames(lib: Library, name: string, inChain: (e: Entry) => boolean): { best?: string; entries: Entry[]; close: string[]; mentioned?: boolean } {
   const key = nameKey(name).slice(0, 80);
   if (key.length < 4) return { entries: [], close: [] };
   const scored = calledNear(lib, key, Math.max(1, Math.floor(key.length / 6)))
@@ -129,6 +131,6 @@ export function nearNames(lib: Library, name: string, inChain: (e: Entry) => boo
   if (!first) return { entries: [], close: [] };
   // A near miss counts only when one candidate is clearly closest; otherwise the judge is asked which was meant.
   if (second && second.dist === first.dist) return { entries: [], close: scored.filter((x) => x.dist === first.dist).map((x) => x.name).slice(0, 5) };
-  return { best: first.name, entries: outermost(first.entries, lib), close: [] };
+  return { best: first.name, entries: outermost(first.entries, lib), close: [], ...(first.mentioned ? { mentioned: true } : {}) };
 }
 

@@ -125,7 +125,7 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
     if (!recognised.length) {
       const near = nearNames(lib, effect.ability, inChain);
-      for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best });
+      for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best, ...(near.mentioned ? { mentioned: true } : {}) });
       closeNames = near.entries.length ? [] : [...new Set([...near.close, ...words.close])].slice(0, 5);
     }
   }

@@ -20,13 +20,15 @@ export interface ChainVocabulary {
   /** Directive labels in precedence order, strongest first, per question. */
   precedence: { conflict: string[]; order: string[] };
   windows: Map<string, string>;
+  /** Folded words that, after a player's name, report what the player says (the strongest ruleset that declares them). */
+  claims: string[];
   /** How phrases are read: the stemming of the strongest ruleset with a lexicon, the scopes of the strongest that declares them. */
   reader: Reader;
 }
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map() };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [] };
   let defaultKind: string | undefined;
   let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
@@ -43,6 +45,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!v.precedence.conflict.length && voc.precedence?.conflict) v.precedence.conflict = voc.precedence.conflict;
     if (!v.precedence.order.length && voc.precedence?.order) v.precedence.order = voc.precedence.order;
     scopes ??= voc.scopes;
+    if (!v.claims.length && voc.claims) v.claims = voc.claims.words.map((w) => w.toLowerCase());
   }
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);

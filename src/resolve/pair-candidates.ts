@@ -9,6 +9,7 @@ import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
+import { claimedRule, readAsNothing } from './unread-claim.js';
 
 /** What a directive says about a pair. */
 export type Outcome =
@@ -47,6 +48,11 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
     ctx.proof?.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
     return undefined;
   }
+  const unread = isGeneral(dir.winner, dir.loser) ? [w, l].find((e) => claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims)) : undefined;
+  if (unread) {
+    ctx.proof?.consider(nameOf(k), `${d(unread)} is a player's account of a rule, read as no ruling or only by its words, so a general precedence cannot weigh it as a rule of the game`, k.at);
+    return undefined;
+  }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof?.consider(nameOf(k), `it puts ${d(w)} over ${d(l)} only when some effect matches its 'when', and none does`, k.at);
     return undefined;
@@ -78,6 +84,12 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
   const [ra, rb] = [at(a, b), at(b, a)];
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
+  // A rung that says only what kind of thing an effect is ("a rule of the base game") cannot place a player's claim.
+  const claim = ([[w, rw], [l, rl]] as const).find(([e, r]) => isGeneral(dir.order[r]!, []) && claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims))?.[0];
+  if (claim) {
+    ctx.proof?.consider(nameOf(k), `${d(claim)} is a player's account of a rule, read as no ruling or only by its words, so a rung for what kind of rule it is cannot place it`, k.at);
+    return undefined;
+  }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {
     ctx.proof?.consider(nameOf(k), `it ranks ${d(w)} above ${d(l)} only when some effect matches its 'when', and none does`, k.at);
     return undefined;
@@ -93,6 +105,14 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
     const [w, lw, l, ll] = la.rank < lb.rank ? [a, la, b, lb] : [b, lb, a, la];
     const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;
     return [{ known: lw.known, outcome: { type: 'winner', winner: w.id }, because, cites: [lw.known.entry.id, ll.known.entry.id, ...(lw.known.directive.cites ?? [])], fired: [lw.term ? `terms: ${lw.term} (${w.id})` : `default (${w.id})`, ll.term ? `terms: ${ll.term} (${l.id})` : `default (${l.id})`] }];
+  }
+  // A level that is only the ladder's default, for an effect read as nothing or only by its words (a player's summary, whose
+  // missing "may" or "must" says nothing of the card's), is not known: no tie can be declared. (Left out of the rank
+  // comparison above: there it settled one more table-talk board but unsettled three robustness variants.)
+  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => e.recognised.every((r) => r.by === 'words') && !lv.term)?.[0];
+  if (unknown) {
+    for (const k of ctx.kn.byKind.tie) ctx.proof?.consider(nameOf(k), `${d(unknown)} is read as no ruling or only by its words, and its words name no level, so its level is not known`, k.at);
+    return [];
   }
   return ctx.kn.byKind.tie.map((k) => {
     const [pa, pb] = [playerFor(k.directive.chooser, a, ctx.situation, ctx.kn.vocabulary), playerFor(k.directive.chooser, b, ctx.situation, ctx.kn.vocabulary)];

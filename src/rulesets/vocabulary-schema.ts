@@ -87,6 +87,12 @@ export const vocabularySchema = z.strictObject({
   scopes: z
     .array(z.strictObject({ means: nonEmpty, words: z.array(nonEmpty).min(1), reach: z.union([z.number().int().min(1).max(12), z.literal('clause')]) }))
     .optional(),
+  /**
+   * Words that, after a player's name, report what that player says ("Ben says", "Cal insists"; "Ben:" needs none):
+   * such an effect is a player's account of a rule, not the rule stated, so a general precedence over rules does not
+   * take it as one when the rulesets hold nothing it is read as.
+   */
+  claims: z.strictObject({ words: z.array(nonEmpty).min(1) }).optional(),
   /** How a window is named in a sentence when "in the <window> window" reads badly ("during the turn"). */
   windows: z.array(z.strictObject({ window: slug, says: nonEmpty })).optional(),
 });

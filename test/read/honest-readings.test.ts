@@ -95,4 +95,58 @@ questions: [{ ask: conflict, effects: [thor, loki] }]
     expect(a.ask === 'conflict' && a.winner).toBeFalsy();
     expect(a.because.join(' ')).not.toMatch(/level "not"/);
   });
+
+  // The Kraken against a range claim the rulesets read as nothing: reported as what Ben says, it is his account of a
+  // rule (perhaps of the Kraken's own reach), not a rule of the game that "abilities beat rules" could put below it.
+  const claim = (text: string) => `ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: beast, name: Kraken, kind: sea creature, owner: ana }, { id: brig, kind: ship, owner: ben }]
+effects:
+  - { id: grab, ability: Kraken, text: "my octopus wraps up your brig", source: beast, targets: [brig] }
+  - { id: far, kind: rule, text: "${text}" }
+questions: [{ ask: conflict, effects: [grab, far] }]
+`;
+
+  it('"abilities beat rules" does not weigh a rule a player is reported claiming that is read as no ruling', () => {
+    for (const said of ['Ben says nope, too far', 'Ben: nope, too far']) {
+      const a = answer(claim(said));
+      expect(a.undetermined).toBeTruthy();
+      expect(a.considered?.some((c) => /a player's account of a rule/.test(c.why))).toBe(true);
+    }
+  });
+
+  it('still lets "abilities beat rules" weigh the same words given as the rule itself', () => {
+    const a = answer(claim('nope, too far'));
+    expect(a.ask === 'conflict' && a.winner).toBe('grab');
+  });
+
+  it('declares no tie for an ability read as nothing whose words name no level', () => {
+    const a = answer(`ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ship, kind: ship, owner: ana }]
+effects:
+  - { id: known, ability: Helmsman, source: ship }
+  - { id: unknown, ability: Zorbulon Quux, source: ship }
+questions: [{ ask: conflict, effects: [known, unknown] }]
+`);
+    expect(a.ask === 'conflict' && a.chooser).toBeFalsy();
+    expect(a.undetermined).toBeTruthy();
+    expect(a.considered?.some((c) => /its level is not known/.test(c.why))).toBe(true);
+  });
+
+  it("a rung for what kind of rule an effect is (the base game's) does not place a player's claim read as no ruling", () => {
+    const board = (said: string) => `ruleset: race-to-the-raft-kickstarter
+players: [xan, yas]
+active: xan
+effects:
+  - { id: place, ability: hybrid fire tile, text: "Xan lays the hybrid tile down" }
+  - { id: objection, kind: rule, text: "${said}" }
+questions: [{ ask: conflict, effects: [place, objection] }]
+`;
+    expect(answer(board('Yas says nope, not like that')).undetermined).toBeTruthy();
+    const stated = answer(board('nope, not like that'));
+    expect(stated.ask === 'conflict' && stated.winner).toBe('place');
+  });
 });

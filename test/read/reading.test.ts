@@ -66,6 +66,21 @@ describe('reading the board', () => {
     expect(a.assumes).toBeUndefined();
   });
 
+  it('reads a card name one slip away from a printed card as the entries about that card, which no entry is called', () => {
+    const a = resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+effects:
+  - { id: gunner, ability: Roberto Santanna }
+  - { id: other, ability: Helmsman }
+questions: [{ ask: conflict, effects: [gunner, other] }]
+`).situation, 't.yaml').answers[0]!;
+    const read = a.readings?.find((r) => r.effect === 'gunner');
+    expect(read?.entry).toBeTruthy();
+    const entry = lib.byId.get(read!.entry!)!;
+    expect([...entry.cards, ...entry.quotes.flatMap((q) => q.cards ?? [])].some((c) => c.name === 'Roberto Santana')).toBe(true);
+  });
+
   it('reads one word in common as no ruling: a bare "Move" says nothing about which ruling on moving is meant', () => {
     const a = answer(leap('ability: Move'));
     expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ how: 'none' });

@@ -26,34 +26,35 @@ function holds(folder: string, name: string, questions: number, right: number, c
 }
 
 it('reads the working half of the table-talk set as its source text says', () => {
-  // Floors just under what was measured (55/131 right, 3 confident wrong; 42 and 13 before the reading was made
+  // Floors just under what was measured (61/131 right, 3 confident wrong; 42 and 13 before the reading was made
   // honest about guesses, 52 and 4 before rulings that test an unsaid fact branched on it, 52 and 3 before the rulings
-  // of the third round were written over entries; 58 and 3 once procedures, consequence chains and the choosers the
-  // documents name were written as data, and step-kind words in a chain with no step entries were read at all): the
-  // figures may rise, never fall back.
-  holds('working', 'working half', 131, 0.44, 0.025);
+  // of the third round were written over entries, 55 and 3 before the round that wrote procedures, consequence chains
+  // and choosers as data and stopped general precedence weighing what was not read): the figures may rise, never fall back.
+  holds('working', 'working half', 131, 0.46, 0.025);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, at the end)', () => {
   // Run once at the end of the reading work (2026-11-25): 42/132 right, 19 confident wrong, as it came out. Since
   // debugged against as a working set: 50/132 right, 7 confident wrong; then 50 and 6; then 50 and 5; then 57 and 5;
-  // then 58 and 5.
-  holds('held-back', 'held-back half', 132, 0.43, 0.046);
+  // then 57 and 4 (procedures as data; no general precedence over a player's claim read as no ruling or only by its words).
+  holds('held-back', 'held-back half', 132, 0.43, 0.031);
 });
 
 // A second held-back half (127 files), written blind after the first was spent (writers-*-2.md), run once at the end of
 // the second round of reading work (2026-11-25), as it came out: 27/134 right, 22 confident wrong (the code before that
 // round: 25/134 and 26). Spent since, and debugged against for its firm wrong answers (unsaid rolls and choices,
 // lumped or misread orders, general precedence over claims): 31/134 right, 13 confident wrong; then, with rulings written
-// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13; then 43 and 13. Floors sit just under.
+// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13; then, with procedures as data and no
+// general precedence over what is not known (a claim read as no ruling, an unknown level), 45 and 11. Floors sit just under.
 it('reads the second held-back half', () => {
-  holds('held-back-2', 'second held-back half', 134, 0.32, 0.1);
+  holds('held-back-2', 'second held-back half', 134, 0.33, 0.083);
 });
 
 // A third held-back half (120 files, 130 questions), written blind after the second was spent (writers-*-3.md), run once
 // at the end of this session's two rounds of reading work (2026-11-25), as it came out: 23/130 right, 17 confident wrong
 // (the code at the start of the session: 23/130 and 20). The rounds lifted right on the three spent halves by 3, 7 and
-// 13, and almost none of it reached boards they had not seen. Spent now; then 25 and 16. The floors sit just under.
+// 13, and almost none of it reached boards they had not seen. Spent now, and debugged against for its orders and
+// conflicts: 32/130 right, 7 confident wrong. The floors sit just under.
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.19, 0.14);
+  holds('held-back-3', 'third held-back half', 130, 0.24, 0.054);
 });

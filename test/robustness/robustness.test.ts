@@ -24,9 +24,10 @@ const decision = (a: Answer, rename?: Map<string, string>) => {
 const partKind = 'part of its text';
 // Measured when the variant was added (2026-11-25): 222/260 (85.4%) keep the decision, and 115 answers over all kinds
 // differ firmly without saying what they assumed; with that day's order rulings and three fixtures more, 221/260 and
-// 116. The floor and ceiling sit at the figures: they may only tighten.
+// 116; once general precedence stopped weighing what was not read, 221/260 and 93. The floor and ceiling sit at the
+// figures: they may only tighten.
 const PART_FLOOR = 0.85;
-const FIRMLY_OTHER_CEILING = 116;
+const FIRMLY_OTHER_CEILING = 93;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});

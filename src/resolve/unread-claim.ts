@@ -1,0 +1,29 @@
+/**
+ * A general precedence weighs what things are: "abilities beat rules" needs the rule to be a rule of the game, and the
+ * ladder's tie needs each ability's level. A rule a player is reported saying ("Ben: you're way out") is that player's
+ * account of a rule: read as nothing, it may be a rule the reading missed, a misreading of one, or a condition of the
+ * ability itself; read only by its words, the words find the ruling it speaks about but not which side of it the player
+ * takes. Either way it is not a rule of the game that an ability could be put over. And an ability whose words name no
+ * level term, read as nothing or only by its words, has no known level (an unknown name has no printed text; a summary
+ * drops "may", "must").
+ */
+import type { SeenEffect } from '../read/effect.js';
+
+/** Whether the effect was read as no entry at all (by entry, name, text or words). */
+export function readAsNothing(e: SeenEffect): boolean {
+  return e.recognised.length === 0;
+}
+
+/** Whether the effect's text reports what a player says: "Ben: ...", or a player's name then one of the vocabulary's `claims` words. */
+export function claimed(e: SeenEffect, players: readonly string[], words: readonly string[]): boolean {
+  const said = (e.effect.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return players.some((p) => {
+    const name = p.toLowerCase();
+    return said.startsWith(`${name}:`) || words.some((w) => said.startsWith(`${name} ${w} `) || said.includes(` ${name} ${w} `));
+  });
+}
+
+/** Whether `e` is a rule a player is reported claiming, read as no ruling or only by its words: a general "abilities beat rules" cannot weigh it. */
+export function claimedRule(e: SeenEffect, players: readonly string[], words: readonly string[]): boolean {
+  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, words);
+}
