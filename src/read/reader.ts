@@ -100,9 +100,12 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     firstStem: (phrase) => compile(phrase).first,
     has(text, phrase, inScopes) {
       // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
+      // Most looks are outside scopes and asked before: answered without compiling the phrase again.
+      let hit = inScopes ? undefined : text.hits.get(phrase);
+      if (hit !== undefined) return hit;
       const c = compile(phrase);
       const key = inScopes ? c.inScopesKey : phrase;
-      let hit = text.hits.get(key);
+      hit = inScopes ? text.hits.get(key) : undefined;
       if (hit !== undefined) return hit;
       if (c.first !== undefined && !text.stems.has(c.first)) hit = false;
       else {

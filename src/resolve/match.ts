@@ -21,21 +21,25 @@ export function holdsOrAsks(m: Match | Matcher | Matcher[], e: SeenEffect): bool
   }
 }
 
-/** The listed fields of a matcher, in the order they are tested (cheapest first), with how one value holds. */
-const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', test: (v: string, e: SeenEffect, m: Matcher) => boolean])[] = [
-  ['names', (n, e) => e.names.has(key(n))],
-  ['entries', (id, e) => e.entryIds.has(id)],
-  ['kinds', (k, e) => key(k) === e.kind],
-  ['counts-as', (c, e) => c === e.countsAs],
-  ['phrases', (p, e, m) => phraseIn(e, p, m['in-scopes'])],
-  ['source-kinds', (k, e) => e.source?.kind !== undefined && key(k) === key(e.source.kind)],
-  ['target-kinds', (k, e) => e.targets.some((t) => t.kind !== undefined && key(k) === key(t.kind))],
+/**
+ * The listed fields of a matcher, in the order they are tested (cheapest first), with how one value holds; `folded`:
+ * the test is given the value as names compare (folded once per matcher, not per test).
+ */
+const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', folded: boolean, test: (v: string, e: SeenEffect, m: Matcher) => boolean])[] = [
+  ['names', true, (n, e) => e.names.has(n)],
+  ['entries', false, (id, e) => e.entryIds.has(id)],
+  ['kinds', true, (k, e) => k === e.kind],
+  ['counts-as', false, (c, e) => c === e.countsAs],
+  ['phrases', false, (p, e, m) => phraseIn(e, p, m['in-scopes'])],
+  ['source-kinds', true, (k, e) => e.source?.kind !== undefined && k === key(e.source.kind)],
+  ['target-kinds', true, (k, e) => e.targets.some((t) => t.kind !== undefined && k === key(t.kind))],
 ];
 
-/** A listed field a matcher gives, with its values. */
+/** A listed field a matcher gives, with its values as written and as tested. */
 interface GivenField {
   name: string;
   values: readonly string[];
+  tested: readonly string[];
   test: (v: string, e: SeenEffect, m: Matcher) => boolean;
 }
 
@@ -46,9 +50,9 @@ function listedOf(m: Matcher): GivenField[] {
   let given = givenFields.get(m);
   if (!given) {
     given = [];
-    for (const [name, test] of listed) {
+    for (const [name, folded, test] of listed) {
       const values = m[name];
-      if (values) given.push({ name, values, test });
+      if (values) given.push({ name, values, tested: folded ? values.map(key) : values, test });
     }
     givenFields.set(m, given);
   }
@@ -63,9 +67,9 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
   const given = listedOf(m);
   for (let f = 0; f < given.length; f++) {
     const field = given[f]!;
-    const values = field.values;
+    const tested = field.tested;
     let hit: string | undefined;
-    for (let i = 0; i < values.length && hit === undefined; i++) if (field.test(values[i]!, e, m)) hit = values[i]!;
+    for (let i = 0; i < tested.length && hit === undefined; i++) if (field.test(tested[i]!, e, m)) hit = field.values[i]!;
     if (hit === undefined) return false;
     out?.push(`${field.name}: ${hit}`);
   }
