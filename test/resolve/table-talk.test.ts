@@ -42,9 +42,10 @@ it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, 
 // the second round of reading work (2026-11-25), as it came out: 27/134 right, 22 confident wrong (the code before that
 // round: 25/134 and 26). Spent since, and debugged against for its firm wrong answers (unsaid rolls and choices,
 // lumped or misread orders, general precedence over claims): 31/134 right, 13 confident wrong; then, with rulings written
-// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13. Floors sit just under.
+// over entries for choosers, outside forces and the Scorpion's pin, 40 and 13; then, with the directives' word lists
+// ablated (issue 18 item 2), 41 and 13. Floors sit just under.
 it('reads the second held-back half', () => {
-  holds('held-back-2', 'second held-back half', 134, 0.29, 0.1);
+  holds('held-back-2', 'second held-back half', 134, 0.3, 0.1);
 });
 
 // A third held-back half (120 files, 130 questions), written blind after the second was spent (writers-*-3.md), run once
