@@ -31,7 +31,7 @@ const { readByWords } = await dist('read/by-words.js');
 const { searchIndexOf } = await dist('read/search-index-of.js');
 const { resolveSituation } = await dist('resolve/resolve-situation.js');
 const { parseSituation } = await dist('situation/load-situation.js');
-const { situationDocuments } = await dist('check/situation-documents.js');
+const { situationDocuments } = await dist('situation/situation-documents.js');
 const { compare } = await dist('check/compare.js');
 
 const args = process.argv.slice(2);
