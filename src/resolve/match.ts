@@ -187,10 +187,10 @@ export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: S
 const derived = new WeakMap<SeenEffect, Map<object, { value: unknown; probed?: string[] }>>();
 
 /**
- * `fn`'s value for one effect, worked out once per effect and `key` (a directive whose answer reads only that effect):
+ * `fn(e, key)`'s value for one effect, worked out once per effect and `key` (a directive whose answer reads only that effect):
  * every pair of a conflict asks it again. The facts its matchers asked for are replayed to the branching that collects them.
  */
-export function onEffect<T>(e: SeenEffect, key: object, fn: () => T): T {
+export function onEffect<T, K extends object>(e: SeenEffect, key: K, fn: (e: SeenEffect, key: K) => T): T {
   let per = derived.get(e);
   if (!per) derived.set(e, (per = new Map()));
   const hit = per.get(key);
@@ -202,7 +202,7 @@ export function onEffect<T>(e: SeenEffect, key: object, fn: () => T): T {
   probeStart();
   let value: T;
   try {
-    value = fn();
+    value = fn(e, key);
   } finally {
     probeEnd();
   }

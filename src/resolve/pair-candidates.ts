@@ -76,12 +76,29 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   return { ...base, outcome: { type: 'winner', winner: w.id }, because: dir.because ?? `A specific ruling puts ${d(w)} over ${d(l)}.` };
 }
 
+const ownCache = new WeakMap<object, boolean>();
+
+/** Whether no rung of a ladder reads the other effect of a pair, so each effect's rung is its own (found once per ladder). */
+function ownRungs(order: Known<'rank'>['directive']['order']): boolean {
+  let own = ownCache.get(order);
+  if (own === undefined) ownCache.set(order, (own = !order.some((m) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m)))));
+  return own;
+}
+
+/** The first rung of `order` that `e` matches (against `other`, in a pair), or -1. */
+function rungOf(order: Known<'rank'>['directive']['order'], e: SeenEffect, other?: SeenEffect): number {
+  for (let i = 0; i < order.length; i++) if (matches(order[i]!, e, other)) return i;
+  return -1;
+}
+
+/** `rungOf` as `onEffect` calls it: one function for every ladder, so a pair allocates no closure. */
+const rungOn = (e: SeenEffect, order: object) => rungOf(order as Known<'rank'>['directive']['order'], e);
+
 function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
   // An effect's rung on the ladder is its own (unless a rung reads the pair): found once per effect, not once per pair.
-  const own = !dir.order.some((m) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m)));
-  const at = (e: SeenEffect, other: SeenEffect) => (own ? onEffect(e, dir, () => dir.order.findIndex((m) => matches(m, e))) : dir.order.findIndex((m) => matches(m, e, other)));
-  const [ra, rb] = [at(a, b), at(b, a)];
+  const own = ownRungs(dir.order);
+  const [ra, rb] = own ? [onEffect(a, dir.order, rungOn), onEffect(b, dir.order, rungOn)] : [rungOf(dir.order, a, b), rungOf(dir.order, b, a)];
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
   // A rung that says only what kind of thing an effect is ("a rule of the base game") cannot place a player's claim.
