@@ -14,12 +14,19 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
 export function holdsOrAsks(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
   const start = logMark();
   probeStart();
+  // Not remembered: every side is asked once per effect here, and only the few a pair then meets are asked again.
+  const was = remembering;
+  remembering = false;
   try {
     return matches(m, e) || logMark() > start;
   } finally {
+    remembering = was;
     probeEnd(start);
   }
 }
+
+/** Whether a matcher's result is kept on the effect (off while sides are sorted: most are never asked again). */
+let remembering = true;
 
 /**
  * The listed fields of a matcher, in the order they are tested (cheapest first), with how one value holds; `folded`:
@@ -173,7 +180,7 @@ export function matcherHolds(m: Matcher, e: SeenEffect, other?: SeenEffect): boo
     return hit.ok;
   }
   const result = tested(m, e);
-  e.matchHits?.set(m, result);
+  if (remembering) e.matchHits?.set(m, result);
   return result.ok;
 }
 
