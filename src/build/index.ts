@@ -1,5 +1,5 @@
 /** Build step (run by `npm run build` and so by `prepare`): validates the built-in rulesets, writes the snapshot, the search index and the JSON Schemas. */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';

@@ -4,7 +4,6 @@ import { dirname, join, normalize } from 'node:path';
 import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { InputError } from '../errors.js';
-import { byCodePoint } from '../rulesets/by-code-point.js';
 
 /**
  * The files of a ruleset folder (one holding ruleset.yaml) that are ruleset data, not situations: the manifest and

@@ -9,7 +9,7 @@ import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
-import { claimedRule, readAsNothing } from './unread-claim.js';
+import { claimedRule } from './unread-claim.js';
 
 /** What a directive says about a pair. */
 export type Outcome =

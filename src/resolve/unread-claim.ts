@@ -9,11 +9,6 @@
  */
 import type { SeenEffect } from '../read/effect.js';
 
-/** Whether the effect was read as no entry at all (by entry, name, text or words). */
-export function readAsNothing(e: SeenEffect): boolean {
-  return e.recognised.length === 0;
-}
-
 /** Whether the effect's text reports what a player says: "Ben: ...", or a player's name then one of the vocabulary's `claims` words. */
 export function claimed(e: SeenEffect, players: readonly string[], words: readonly string[]): boolean {
   const said = (e.effect.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');

@@ -107,7 +107,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
   const hints = rulesetHints(ix, typedGroups.words, rulesets);
   // A game's initials ("d&f") name it; their letters are not searched for.
-  const { words, at, groups, byRuleset } = withoutGroups(typedGroups, hints.initials);
+  const { at, groups, byRuleset } = withoutGroups(typedGroups, hints.initials);
   const filters = compileFilters(ix, q.filters, rulesets);
   const withoutWords = q.without.filter((w) => !/\s/.test(w.trim()));
   const withoutPhrases = q.without.filter((w) => /\s/.test(w.trim())).map(fold);
