@@ -13,6 +13,7 @@ const fact = z.union([z.string(), z.number(), z.boolean()]);
 export interface Matcher {
   names?: string[] | undefined;
   entries?: string[] | undefined;
+  itself?: boolean | undefined;
   kinds?: string[] | undefined;
   phrases?: string[] | undefined;
   'in-scopes'?: boolean | undefined;
@@ -32,6 +33,11 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     names: z.array(nonEmpty).min(1).optional(),
     /** Entry ids: an effect recognised as one of these entries, or an entry nested under one, matches. */
     entries: z.array(entryId).min(1).optional(),
+    /**
+     * With `true`, `entries` hold only for an effect read as one of them itself, not as an entry under it: a ruling that
+     * beats a claim of the rule it settles (read as that topic) says nothing against its sibling rulings, each true at once.
+     */
+    itself: z.boolean().optional(),
     /** Effect kinds, as a situation file gives them (ability, rule, unique-treasure, ...). */
     kinds: z.array(nonEmpty).min(1).optional(),
     /** Words or phrases of the effect's text, whole words after folding and stemming; a trailing * matches a word prefix. */
