@@ -27,8 +27,9 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const taken = e.recognised.find((r) => r.by === 'words');
     if (!taken) {
       // Words that read as no ruling are judged as they stand (their kind and phrases). In an order, a phrase puts them
-      // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. (In a
-      // conflict a candidate mostly only reaches the general tie, which is no better a guess: tried, it undid fixtures.)
+      // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. In a
+      // conflict a candidate mostly only reaches the general tie, which is no better a guess (tried, it undid fixtures):
+      // only a ruling whose side names the candidate counts (onSideReadings).
       if (answer.ask === 'conflict') {
         if (e.recognised.length) continue;
         const close = (e.close ?? []).slice(0, tried);
