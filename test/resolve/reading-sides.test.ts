@@ -37,3 +37,29 @@ describe('readings a ruling side names', () => {
     expect(a.assumes).toBeUndefined();
   });
 });
+
+const againstCancel = (rule: string) => `ruleset: pirates-csg
+players: [ana, ben]
+pieces:
+  - { id: a-ship, kind: ship, owner: ana }
+  - { id: b-ship, kind: ship, owner: ben }
+effects:
+  - { id: canc, ability: Cancel, source: a-ship, targets: [b-ship] }
+  - { id: limit, kind: rule, text: "${rule}" }
+questions:
+  - ask: conflict
+    effects: [canc, limit]
+`;
+
+describe("a rule in a player's own voice", () => {
+  it('is table talk, which abilities-over-rules does not weigh when it is read as no ruling', () => {
+    const a = resolveSituation(lib, parseSituation('t.yaml', againstCancel('you only get what comes with the action you gave it')).situation).answers[0]!;
+    expect(a.ask === 'conflict' && a.winner).toBeNull();
+    expect(a.undetermined).toBeTruthy();
+  });
+
+  it('is the rule stated when it is written as one', () => {
+    const a = resolveSituation(lib, parseSituation('t.yaml', againstCancel('A borrowed ship only gets what comes with the action it was given')).situation).answers[0]!;
+    expect(a.ask === 'conflict' && a.winner).toBe('canc');
+  });
+});
