@@ -40,6 +40,7 @@ const written: Record<string, string> = {
   apart: 'With true, an effect that fits both sides of the ruling is on neither.',
   order: 'The matchers in rank order: the effect matching the earliest wins.',
   'vocabulary.schema.json:order': 'Directive labels for order questions, strongest first.',
+  voice: "Words of a player's own voice (i, my, you): a rule given in them is a player's account of a rule, not the rule stated.",
   window: 'The name of a timing window.',
   position: 'Where the window falls: a lower position comes first.',
   match: 'Which effects this is about (a matcher, or a list of matchers of which any one will do).',

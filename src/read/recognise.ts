@@ -136,8 +136,18 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     // A chain whose procedures name no step entries (a set-up held in one ruling) reads its steps' words as any effect's.
     const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' && ctx.steps?.size ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
-    const read = (among?: (e: Entry) => boolean) => readByWords(searchIndexOf(lib), lib, [effect.ability, effect.text].filter(Boolean).join('. '), ctx.chain, ctx.avoid, among);
-    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, read(within), read);
+    const said = [effect.ability, effect.text].filter(Boolean).join('. ');
+    const read = (among?: (e: Entry) => boolean, words = said) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, ctx.avoid, among);
+    let found = ctx.as !== undefined ? undefined : read(within);
+    // Words that read as no ruling alone may say what they are about through the piece they come from ("the crab is
+    // docked there", from a sea creature): its name and kind join them, and only a reading that then clearly leads is taken.
+    // Not a step's: which step it is rests on its own words ("base move"), not on the ship that takes it.
+    const about = [source?.name, source?.kind].filter(Boolean).join(' ');
+    if (found && !found.taken && about && !among) {
+      const withPiece = read(within, `${said}. ${about}`);
+      if (withPiece.taken) found = withPiece;
+    }
+    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found!, read);
     if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
     close = words.close;
   }

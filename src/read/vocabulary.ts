@@ -1,5 +1,6 @@
 /** The vocabulary of a ruleset chain: each ruleset's declarations merged along `extends`, the stronger ruleset winning per name. */
 import type { Library } from '../rulesets/entry.js';
+import { wordsOf } from '../rulesets/text.js';
 import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
 import { stemmerOf } from '../rulesets/stemmer.js';
 import { readerOf, type Reader } from './reader.js';
@@ -22,13 +23,15 @@ export interface ChainVocabulary {
   windows: Map<string, string>;
   /** Folded words that, after a player's name, report what the player says (the strongest ruleset that declares them). */
   claims: string[];
+  /** Folded words of a player's own voice ("i", "my", "you"): a rule given in them is a player's account of a rule. */
+  voice: Set<string>;
   /** How phrases are read: the stemming of the strongest ruleset with a lexicon, the scopes of the strongest that declares them. */
   reader: Reader;
 }
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [] };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [], voice: new Set() };
   let defaultKind: string | undefined;
   let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
@@ -46,6 +49,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!v.precedence.order.length && voc.precedence?.order) v.precedence.order = voc.precedence.order;
     scopes ??= voc.scopes;
     if (!v.claims.length && voc.claims) v.claims = voc.claims.words.map((w) => w.toLowerCase());
+    if (!v.voice.size && voc.claims?.voice) v.voice = new Set(voc.claims.voice.map(wordsOf));
   }
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);

@@ -27,8 +27,23 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const taken = e.recognised.find((r) => r.by === 'words');
     if (!taken) {
       // Words that read as no ruling are judged as they stand (their kind and phrases). In an order, a phrase puts them
-      // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. (In a
-      // conflict a candidate mostly only reaches the general tie, which is no better a guess: tried, it undid fixtures.)
+      // at a step; when a ruling they may mean would place them otherwise, the order rests on that phrase alone. In a
+      // conflict a candidate mostly only reaches the general tie, which is no better a guess (tried, it undid fixtures):
+      // only a ruling whose side names the candidate counts (onSideReadings).
+      if (answer.ask === 'conflict') {
+        if (e.recognised.length) continue;
+        const close = (e.close ?? []).slice(0, tried);
+        if (!close.length) continue;
+        if (left < close.length) {
+          untried.push(e.id);
+          continue;
+        }
+        left -= close.length;
+        const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
+        answer = onSideReadings(answer, e, effects, close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })));
+        if (answer.depends) return answer;
+        continue;
+      }
       const close = e.recognised.length || answer.ask !== 'order' ? [] : (e.close ?? []).slice(0, tried);
       if (!close.length) continue;
       if (left < close.length) {
@@ -57,7 +72,14 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     left -= close.length + 1;
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
     // A close reading that decides nothing does not decide differently: only firm decisions compete with the one taken.
-    const options = [{ entry: taken.entry, answer }, ...close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })).filter((o) => !o.answer.undetermined)];
+    const closeAnswers = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
+    // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
+    if (answer.ask === 'conflict' && answer.undetermined) {
+      answer = onSideReadings(answer, e, effects, closeAnswers);
+      if (answer.depends) return answer;
+      continue;
+    }
+    const options = [{ entry: taken.entry, answer }, ...closeAnswers.filter((o) => !o.answer.undetermined)];
     if (new Set(options.map((o) => decisionKey(o.answer))).size > 1) return dependsOnReading(answer, e, options);
     // Read as nothing, the effect is judged by its kind and its own words: if that decides alike, no reading mattered.
     if (answer.undetermined) continue;
@@ -72,6 +94,32 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
   if (!untried.length) return answer;
   const note = `${untried.length} effects read by their words (${untried.slice(0, 5).join(', ')}${untried.length > 5 ? ', ...' : ''}) were not tried against other readings; name them or pin them with 'entry:' for a decision that rests on no reading by words.`;
   return { ...answer, notes: [...(answer.notes ?? []), note] };
+}
+
+/** Whether a conflict decision names `e` on one of its sides by what it was read as (an entry or a name), not only by its kind or words. */
+function decidedAsRead(a: Answer, e: SeenEffect): boolean {
+  const mine = ` (${e.id})`;
+  return a.proof.some((p) => p.rule !== 'recognise' && p.rule !== 'reading' && (p.fired ?? []).some((f) => f.endsWith(mine) && /\.(entries|names): /.test(f)));
+}
+
+/**
+ * In a conflict, words too close to several rulings to read as one: the general precedences (the tie, the levels) are
+ * no better a guess as any of them, but a ruling whose side names one of those rulings is. When every such reading
+ * decides alike the answer rests on the effect meaning one of them, and says so; when they disagree, or one disagrees
+ * with the answer as the words stand, it depends on what the effect means. An effect that would win only as the
+ * ruling its words speak about, and whose kind the judge did not give, may be disputing that ruling: no answer rests on it.
+ */
+function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[]): Answer {
+  // One guess at a time: a decision that also names another effect only as its words were read rests on two guesses.
+  const guessed = effects.filter((x) => x !== e && x.recognised.length && x.recognised.every((r) => r.by === 'words'));
+  const options = tried.filter((o) => !o.answer.undetermined && decidedAsRead(o.answer, e) && !guessed.some((x) => decidedAsRead(o.answer, x)));
+  if (!options.length) return answer;
+  const decisions = new Set(options.map((o) => decisionKey(o.answer)));
+  if (decisions.size > 1) return dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
+  const [first] = options;
+  if (!answer.undetermined) return decisionKey(first!.answer) === decisionKey(answer) ? answer : dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
+  if (first!.answer.ask === 'conflict' && first!.answer.winner === e.id && !e.kindGiven) return answer;
+  return assuming(first!.answer, e, options.map((o) => o.entry));
 }
 
 /** The answer, marked as resting on `e` meaning one of `entries`. */

@@ -8,10 +8,16 @@
  * drops "may", "must").
  */
 import type { SeenEffect } from '../read/effect.js';
+import { wordsOf } from '../rulesets/text.js';
 
-/** Whether the effect's text reports what a player says: "Ben: ...", or a player's name then one of the vocabulary's `claims` words. */
-export function claimed(e: SeenEffect, players: readonly string[], words: readonly string[]): boolean {
+/**
+ * Whether the effect's text reports what a player says: "Ben: ...", a player's name then one of the vocabulary's
+ * `claims` words, or words of a player's own voice ("you only get what comes with the action"): a rule of the game is
+ * not written to "you" or by "me".
+ */
+export function claimed(e: SeenEffect, players: readonly string[], words: readonly string[], voice: ReadonlySet<string> = new Set()): boolean {
   const said = (e.effect.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  if (voice.size && wordsOf(said).split(' ').some((w) => voice.has(w))) return true;
   return players.some((p) => {
     const name = p.toLowerCase();
     return said.startsWith(`${name}:`) || words.some((w) => said.startsWith(`${name} ${w} `) || said.includes(` ${name} ${w} `));
@@ -19,6 +25,6 @@ export function claimed(e: SeenEffect, players: readonly string[], words: readon
 }
 
 /** Whether `e` is a rule a player is reported claiming, read as no ruling or only by its words: a general "abilities beat rules" cannot weigh it. */
-export function claimedRule(e: SeenEffect, players: readonly string[], words: readonly string[]): boolean {
-  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, words);
+export function claimedRule(e: SeenEffect, players: readonly string[], words: readonly string[], voice?: ReadonlySet<string>): boolean {
+  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, words, voice);
 }

@@ -90,9 +90,10 @@ export const vocabularySchema = z.strictObject({
   /**
    * Words that, after a player's name, report what that player says ("Ben says", "Cal insists"; "Ben:" needs none):
    * such an effect is a player's account of a rule, not the rule stated, so a general precedence over rules does not
-   * take it as one when the rulesets hold nothing it is read as.
+   * take it as one when the rulesets hold nothing it is read as. `voice`: words of a player's own voice ("I", "my",
+   * "you"): a rule given in them is table talk, a player's account of a rule, even with no name before it.
    */
-  claims: z.strictObject({ words: z.array(nonEmpty).min(1) }).optional(),
+  claims: z.strictObject({ words: z.array(nonEmpty).min(1), voice: z.array(nonEmpty).min(1).optional() }).optional(),
   /** How a window is named in a sentence when "in the <window> window" reads badly ("during the turn"). */
   windows: z.array(z.strictObject({ window: slug, says: nonEmpty })).optional(),
 });

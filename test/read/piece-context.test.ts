@@ -1,0 +1,36 @@
+/** Words that read as no ruling alone are read again with the name and kind of the piece they come from. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../src/rulesets/entry.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { parseSituation } from '../../src/situation/load-situation.js';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await loadLibrary({});
+});
+
+const readingOf = (piece: string) => {
+  const text = `ruleset: pirates-csg
+players: [ana, ben]
+pieces:
+  - { id: dj, ${piece}kind: crew, owner: ana }
+effects:
+  - { id: grab, kind: ability, text: "dead guy, I roll", source: dj }
+  - { id: other, kind: rule, text: "A ship may explore an island it is docked at." }
+questions:
+  - ask: conflict
+    effects: [grab, other]
+`;
+  return resolveSituation(lib, parseSituation('t.yaml', text).situation).answers[0]!.readings!.find((r) => r.effect === 'grab')!;
+};
+
+describe('the piece an effect comes from', () => {
+  it('reads words too thin alone as the ruling about that piece', () => {
+    expect(readingOf('name: Captain Davy Jones, ')).toMatchObject({ how: 'words', entry: 'pirates-csg.abilities.recover-eliminated-crew' });
+  });
+
+  it('leaves them unread without one', () => {
+    expect(readingOf('')).toMatchObject({ how: 'none', entry: null });
+  });
+});
