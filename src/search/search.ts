@@ -212,6 +212,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const slotsByRuleset = new Map<string, Slots>();
   const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
   const namedOf = new Map<number, NamedSubject[]>();
+  // The candidates whose subject the query shares a word with but does not name.
+  const partly = new Set<number>();
   // Under a heading the query names in full, every ruling holds the heading's name: a sibling that repeats the name in
   // its own text is not more about it than one that says "this ship". The name's words count fully for each of them.
   const power = coveragePower(groups.length);
@@ -241,6 +243,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
     const named = namedHere.length > 0;
     if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
+    // One that shares a word with a subject's name without naming it ("homemade" of Homemade Flag) is kept apart.
+    else if (anyTerms && [...tagsOfDoc(doc), ...(doc.fields.about ?? '').split(' | ')].some((name) => name && termsOfName(name).some((x) => r.terms.includes(x)))) partly.add(n);
     // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
     // are not: what they are tagged with is what the list enumerates.
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
@@ -264,7 +268,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
   // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
   if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
-  raiseHeads(ix, top, namedOf, subjects);
+  raiseHeads(ix, top, namedOf, subjects, partly);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
     const d = ix.doc(n);
