@@ -26,9 +26,9 @@ export function isHeadRuling(ix: SearchIndex, n: number): boolean {
 /**
  * Raises, in place, the heading rulings among the candidates: a named subject's first ruling when the query names
  * one subject only (with two it asks how they meet, see meetings.ts), and a rules topic's first ruling; then the rules
- * topics' rulings when the query names no subject.
+ * topics' rulings when the query names no subject (`partly`: the candidates whose subject it shares a word with).
  */
-export function raiseHeads(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, subjects: number): void {
+export function raiseHeads(ix: SearchIndex, top: Ranked[], namedOf: Map<number, NamedSubject[]>, subjects: number, partly: ReadonlySet<number> = new Set()): void {
   for (const r of top) {
     if (!isHeadRuling(ix, r.n)) continue;
     if (namedOf.has(r.n)) {
@@ -36,5 +36,5 @@ export function raiseHeads(ix: SearchIndex, top: Ranked[], namedOf: Map<number, 
     } else if (!(ix.flagsOf[ix.parentOf[r.n]!]! & subjectFlags)) r.score *= ruleHead;
   }
   // With no card, keyword or ability named, every ruling of a rules topic rises: see general.ts.
-  raiseGeneral(ix, top, namedOf);
+  raiseGeneral(ix, top, namedOf, partly);
 }

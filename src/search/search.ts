@@ -169,13 +169,18 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       Object.entries(r.match).some(([term, fields]) => (term === t || term.startsWith(t) || !(t in r.match)) && fields.some((f) => f !== 'about'));
     let found = 0;
     let bySection = 0;
+    const aboutOnly: number[] = [];
     const ruleset = ix.rulesetOf[r.id as number]!;
     byRuleset.forEach((own, k) => {
       const g = [...(own.get(ruleset) ?? [])];
-      if (g.some((t) => matched.has(t))) found += weights[k]! * (g.some((t) => matched.has(t) && ownMatch(t)) ? 1 : aboutCredit);
+      if (g.some((t) => matched.has(t))) {
+        const own = g.some((t) => matched.has(t) && ownMatch(t));
+        found += weights[k]! * (own ? 1 : aboutCredit);
+        if (!own) aboutOnly.push(k);
+      }
       else if (g.some((t) => inSection.has(t) || inName.has(t))) bySection++;
     });
-    return { found: found + bySection, bySection };
+    return { found: found + bySection, bySection, aboutOnly };
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
@@ -187,7 +192,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
     const hinted = (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
-    return { r, n: r.id as number, score: r.score * coverage ** coveragePower(groups.length) * hinted * section };
+    return { r, n: r.id as number, score: r.score * coverage ** coveragePower(groups.length) * hinted * section, found: m.found, aboutOnly: m.aboutOnly };
   });
   scored.sort((a, b) => b.score - a.score);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
@@ -207,8 +212,23 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const slotsByRuleset = new Map<string, Slots>();
   const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
   const namedOf = new Map<number, NamedSubject[]>();
+  // The candidates whose subject the query shares a word with but does not name.
+  const partly = new Set<number>();
+  // Under a heading the query names in full, every ruling holds the heading's name: a sibling that repeats the name in
+  // its own text is not more about it than one that says "this ship". The name's words count fully for each of them.
+  const power = coveragePower(groups.length);
+  const inheritedFactor = (n: number, doc: SearchDoc, namedHere: string[], termsOfName: (name: string) => string[], aboutOnly: number[], found: number) => {
+    if (!aboutOnly.length || counted <= 0 || found <= 0) return 1;
+    const titles = new Set<string>();
+    for (let p = ix.parentOf[n]!; p >= 0; p = ix.parentOf[p]!) titles.add(ix.doc(p).title);
+    const headingTerms = new Set(namedHere.filter((name) => titles.has(name)).flatMap(termsOfName));
+    if (!headingTerms.size) return 1;
+    let extra = 0;
+    for (const k of aboutOnly) if ([...(byRuleset[k]!.get(doc.ruleset) ?? [])].some((t) => headingTerms.has(t))) extra += weights[k]! * (1 - aboutCredit);
+    return (Math.min(1, (found + extra) / counted) / Math.min(1, found / counted)) ** power;
+  };
   // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
-  const top: Ranked[] = scored.slice(0, Math.max(window, 4 * (req.limit ?? 10))).map(({ r, n, score }) => {
+  const top: Ranked[] = scored.slice(0, Math.max(window, 4 * (req.limit ?? 10))).map(({ r, n, score, found, aboutOnly }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
     const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);
@@ -223,6 +243,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
     const named = namedHere.length > 0;
     if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
+    // One that shares a word with a subject's name without naming it ("homemade" of Homemade Flag) is kept apart.
+    else if (anyTerms && [...tagsOfDoc(doc), ...(doc.fields.about ?? '').split(' | ')].some((name) => name && termsOfName(name).some((x) => r.terms.includes(x)))) partly.add(n);
     // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
     // are not: what they are tagged with is what the list enumerates.
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
@@ -230,7 +252,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc)) * titledFactor(ix, cues, n);
     const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
-    return { n, score: score * cue * printed * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
+    const inherited = named ? inheritedFactor(n, doc, namedHere, termsOfName, aboutOnly, found) : 1;
+    return { n, score: score * cue * printed * inherited * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
     return cueFactor(cues, ownText(ix.doc(n)));
@@ -245,7 +268,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
   // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
   if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
-  raiseHeads(ix, top, namedOf, subjects);
+  raiseHeads(ix, top, namedOf, subjects, partly);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
     const d = ix.doc(n);

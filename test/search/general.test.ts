@@ -17,9 +17,15 @@ describe('general questions', () => {
     expect(top.map((r) => r.score)).toEqual([1.3, 1, 1]);
   });
 
+  it('lowers a ruling on an ability whose name the query only shares a word with', () => {
+    const top = ranked();
+    raiseGeneral(ix, top, new Map([[1, [named]]]), new Set([3]));
+    expect(top.map((r) => r.score)).toEqual([1.3, 0.75, 1]);
+  });
+
   it('leaves the ranking alone when the query names an ability', () => {
     const top = ranked();
-    raiseGeneral(ix, top, new Map([[3, [named]]]));
+    raiseGeneral(ix, top, new Map([[3, [named]]]), new Set([5]));
     expect(top.map((r) => r.score)).toEqual([1, 1, 1]);
   });
 });
