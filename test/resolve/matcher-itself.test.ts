@@ -1,5 +1,5 @@
 /**
- * `itself: true` on a matcher: its `entries` hold for an effect read as one of them, not for one read as an entry
+ * `itself: true` on a matcher: its `entries` hold for an effect read as one of them, not for one read as a ruling
  * under it. A ruling that beats a claim of the rule it settles (read as the topic) then says nothing against the
  * topic's other rulings, which are each true at once.
  */
