@@ -17,8 +17,11 @@ const budgetFor = (effects: number) => Math.min(16, Math.max(2, Math.floor(96 / 
 
 const named = (e: Entry) => `${e.title} (${e.id})`;
 
-/** Re-answers with each close reading of each effect read by words; see the module comment. */
-export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer): Answer {
+/**
+ * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
+ * reports what a player says ("Rui: no current bonus either"), which a close reading cannot make the ruling itself.
+ */
+export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false): Answer {
   let answer = base;
   let left = budgetFor(effects.length);
   const untried: string[] = [];
@@ -40,7 +43,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
         }
         left -= close.length;
         const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
-        answer = onSideReadings(answer, e, effects, close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })));
+        answer = onSideReadings(answer, e, effects, close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })), claimed);
         if (answer.depends) return answer;
         continue;
       }
@@ -75,7 +78,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const closeAnswers = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
     // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
     if (answer.ask === 'conflict' && answer.undetermined) {
-      answer = onSideReadings(answer, e, effects, closeAnswers);
+      answer = onSideReadings(answer, e, effects, closeAnswers, claimed);
       if (answer.depends) return answer;
       continue;
     }
@@ -107,9 +110,10 @@ function decidedAsRead(a: Answer, e: SeenEffect): boolean {
  * no better a guess as any of them, but a ruling whose side names one of those rulings is. When every such reading
  * decides alike the answer rests on the effect meaning one of them, and says so; when they disagree, or one disagrees
  * with the answer as the words stand, it depends on what the effect means. An effect that would win only as the
- * ruling its words speak about, and whose kind the judge did not give, may be disputing that ruling: no answer rests on it.
+ * ruling its words speak about, and whose kind the judge did not give or which reports what a player says, may be
+ * disputing that ruling: no answer rests on it.
  */
-function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[]): Answer {
+function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[], claimed: (e: SeenEffect) => boolean): Answer {
   // One guess at a time: a decision that also names another effect only as its words were read rests on two guesses.
   const guessed = effects.filter((x) => x !== e && x.recognised.length && x.recognised.every((r) => r.by === 'words'));
   const options = tried.filter((o) => !o.answer.undetermined && decidedAsRead(o.answer, e) && !guessed.some((x) => decidedAsRead(o.answer, x)));
@@ -118,7 +122,8 @@ function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tr
   if (decisions.size > 1) return dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
   const [first] = options;
   if (!answer.undetermined) return decisionKey(first!.answer) === decisionKey(answer) ? answer : dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
-  if (first!.answer.ask === 'conflict' && first!.answer.winner === e.id && !e.kindGiven) return answer;
+  // A player's claim given as a rule is still a claim: its words find the ruling, not whether it states or disputes it.
+  if (first!.answer.ask === 'conflict' && first!.answer.winner === e.id && (!e.kindGiven || claimed(e))) return answer;
   return assuming(first!.answer, e, options.map((o) => o.entry));
 }
 

@@ -11,6 +11,7 @@ import { order } from './order.js';
 import { recognise, type ReadOptions } from '../read/recognise.js';
 import { readingsOf } from '../read/readings.js';
 import { branchOnReadings } from './reading-branches.js';
+import { claimed } from './unread-claim.js';
 import { recognitionNotes, recordRecognition } from './recognition-notes.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
@@ -46,7 +47,8 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
       const { result, missing } = probingFacts(() => ask(id, q, these, situation, knowledge));
       return missing.facts.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
     };
-    const answer = branchOnReadings(decide(effects), effects, decide);
+    const voiced = (e: SeenEffect) => claimed(e, situation.players ?? [], knowledge.vocabulary.claims, knowledge.vocabulary.voice);
+    const answer = branchOnReadings(decide(effects), effects, decide, voiced);
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     return { ...answer, ...(notes.length ? { notes } : {}), readings };

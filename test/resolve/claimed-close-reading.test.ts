@@ -1,0 +1,18 @@
+/**
+ * A player's claim given as a rule ("Rui: and no current bonus either …") whose words read as no ruling does not win
+ * as the close reading that is the very ruling it speaks about: words find the ruling, not whether the claim states
+ * it or disputes it. From the spent fourth table-talk half, where the claim disputes the trade-current ruling.
+ */
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { readSituation } from '../../src/situation/read-situation.js';
+import { repoRoot } from '../helpers/run-qm.js';
+
+it('does not let a claim win only as the ruling its words may mean', async () => {
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/held-back-4/pirates-csg/towing-a-flotilla-with-a-helmsman.yaml');
+  const q2 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[1]!;
+  expect((q2 as { winner?: string }).winner).not.toBe('no-current');
+});
