@@ -21,7 +21,7 @@ const named = (e: Entry) => `${e.title} (${e.id})`;
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
  * reports what a player says ("Rui: no current bonus either"), which a close reading cannot make the ruling itself.
  */
-export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false): Answer {
+export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect) => boolean = () => true): Answer {
   let answer = base;
   let left = budgetFor(effects.length);
   const untried: string[] = [];
@@ -42,8 +42,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
           continue;
         }
         left -= close.length;
-        const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
-        answer = onSideReadings(answer, e, effects, close.map((c) => ({ entry: c.entry, answer: again(swap(c)) })), claimed);
+        answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, close, again, named), claimed);
         if (answer.depends) return answer;
         continue;
       }
@@ -74,14 +73,14 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     }
     left -= close.length + 1;
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
-    // A close reading that decides nothing does not decide differently: only firm decisions compete with the one taken.
-    const closeAnswers = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
     // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
     if (answer.ask === 'conflict' && answer.undetermined) {
-      answer = onSideReadings(answer, e, effects, closeAnswers, claimed);
+      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, close, again, named), claimed);
       if (answer.depends) return answer;
       continue;
     }
+    // A close reading that decides nothing does not decide differently: only firm decisions compete with the one taken.
+    const closeAnswers = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
     const options = [{ entry: taken.entry, answer }, ...closeAnswers.filter((o) => !o.answer.undetermined)];
     if (new Set(options.map((o) => decisionKey(o.answer))).size > 1) return dependsOnReading(answer, e, options);
     // Read as nothing, the effect is judged by its kind and its own words: if that decides alike, no reading mattered.
@@ -97,6 +96,17 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
   if (!untried.length) return answer;
   const note = `${untried.length} effects read by their words (${untried.slice(0, 5).join(', ')}${untried.length > 5 ? ', ...' : ''}) were not tried against other readings; name them or pin them with 'entry:' for a decision that rests on no reading by words.`;
   return { ...answer, notes: [...(answer.notes ?? []), note] };
+}
+
+/**
+ * The answers with `e` (at `i`) read as each close reading that some ruling names it by: only those can decide as read
+ * (onSideReadings), so the others are not decided at all (each costs a whole decision, fact branches included).
+ */
+function decidedReadings(e: SeenEffect, i: number, effects: SeenEffect[], close: { entry: Entry; score: number }[], again: (effects: SeenEffect[]) => Answer, named: (e: SeenEffect) => boolean): { entry: Entry; answer: Answer }[] {
+  return close.flatMap((c) => {
+    const read = e.readAs!(c);
+    return named(read) ? [{ entry: c.entry, answer: again(effects.map((x, j) => (j === i ? read : x))) }] : [];
+  });
 }
 
 /** Whether a conflict decision names `e` on one of its sides by what it was read as (an entry or a name), not only by its kind or words. */
