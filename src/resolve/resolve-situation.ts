@@ -12,7 +12,7 @@ import { recognise, type ReadOptions } from '../read/recognise.js';
 import { readingsOf } from '../read/readings.js';
 import { branchOnReadings } from './reading-branches.js';
 import { claimed } from './unread-claim.js';
-import { namedByRulings } from './named-by-rulings.js';
+import { namedInConflicts } from './named-in-conflicts.js';
 import { recognitionNotes, recordRecognition } from './recognition-notes.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
@@ -49,7 +49,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
       return missing.facts.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
     };
     const voiced = (e: SeenEffect) => claimed(e, situation.players ?? [], knowledge.vocabulary.claims, knowledge.vocabulary.voice);
-    const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e) => namedByRulings(e, knowledge));
+    const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e) => namedInConflicts(e, knowledge));
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     return { ...answer, ...(notes.length ? { notes } : {}), readings };

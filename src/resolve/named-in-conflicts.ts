@@ -1,7 +1,7 @@
 /**
- * The entries and names some ruling of a chain lists in a matcher, at any depth. A close reading of an effect can only
- * decide a conflict "as read" when a ruling names the effect by that reading (an entry or a name it was read as): a
- * reading that carries none of these is not worth a whole decision to find that out.
+ * The entries and names some conflict ruling of a chain (prefer, rank, level, tie) lists in a matcher, at any depth. A
+ * close reading of an effect can only decide a conflict "as read" when such a ruling names the effect by that reading
+ * (an entry or a name it was read as): a reading that carries none of these is not worth a whole decision to find out.
  */
 import type { SeenEffect } from '../read/effect.js';
 import { nameKey } from '../read/words.js';
@@ -24,12 +24,15 @@ function collect(node: unknown, out: Named): void {
     }
 }
 
-/** Whether some ruling of `kn` lists an entry `e` is read as (or one above it) or a name it carries. */
-export function namedByRulings(e: SeenEffect, kn: Knowledge): boolean {
+/** The directive kinds a conflict asks. */
+const conflictKinds = ['prefer', 'rank', 'level', 'tie'] as const;
+
+/** Whether some conflict ruling of `kn` lists an entry `e` is read as (or one above it) or a name it carries. */
+export function namedInConflicts(e: SeenEffect, kn: Knowledge): boolean {
   let named = cache.get(kn);
   if (!named) {
     named = { entries: new Set(), names: new Set() };
-    for (const known of Object.values(kn.byKind)) for (const k of known) collect(k.directive, named);
+    for (const kind of conflictKinds) for (const k of kn.byKind[kind]) collect(k.directive, named);
     cache.set(kn, named);
   }
   for (const id of e.entryIds) if (named.entries.has(id)) return true;
