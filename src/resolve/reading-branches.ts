@@ -19,7 +19,7 @@ const named = (e: Entry) => `${e.title} (${e.id})`;
 
 /**
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
- * reports what a player says ("Rui: no current bonus either"), which a close reading cannot make the ruling itself.
+ * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a close reading of.
  */
 export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect) => boolean = () => true): Answer {
   let answer = base;
@@ -132,8 +132,10 @@ function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tr
   if (decisions.size > 1) return dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
   const [first] = options;
   if (!answer.undetermined) return decisionKey(first!.answer) === decisionKey(answer) ? answer : dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
-  // A player's claim given as a rule is still a claim: its words find the ruling, not whether it states or disputes it.
-  if (first!.answer.ask === 'conflict' && first!.answer.winner === e.id && (!e.kindGiven || claimed(e))) return answer;
+  // A rule a player claims is still a claim: its words find the ruling, not whether it states or disputes it, so no
+  // answer (a winner, either side losing, both or neither applying) rests on its meaning that ruling.
+  if (claimed(e)) return answer;
+  if (first!.answer.ask === 'conflict' && first!.answer.winner === e.id && !e.kindGiven) return answer;
   return assuming(first!.answer, e, options.map((o) => o.entry));
 }
 

@@ -48,7 +48,8 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
       const { result, missing } = probingFacts(() => ask(id, q, these, situation, knowledge));
       return missing.facts.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
     };
-    const voiced = (e: SeenEffect) => claimed(e, situation.players ?? [], knowledge.vocabulary.claims, knowledge.vocabulary.voice);
+    // A rule a player is reported saying (an ability told in a player's voice is still the ability).
+    const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary.claims, knowledge.vocabulary.voice);
     const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e) => namedInConflicts(e, knowledge));
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);

@@ -16,3 +16,12 @@ it('does not let a claim win only as the ruling its words may mean', async () =>
   const q2 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[1]!;
   expect((q2 as { winner?: string }).winner).not.toBe('no-current');
 });
+
+it('does not let a claim decide "both apply" as the ruling its words may mean either', async () => {
+  // From the spent fifth half: "Ned: that S isn't a move action, the helmsman stays out of it" read as the trade-current
+  // ruling by a close reading, which let both apply; what the claim takes from that ruling is not known.
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/held-back-5/pirates-csg/helmsman-on-the-loading-hop.yaml');
+  const q1 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect(q1.assumes ?? []).toEqual([]);
+});
