@@ -26,11 +26,12 @@ function holds(folder: string, name: string, questions: number, right: number, c
 }
 
 it('reads the working half of the table-talk set as its source text says', () => {
-  // Floors just under what was measured (60/131 right, 3 confident wrong, once the directives' word lists were halved; 61 and 3 before; 42 and 13 before the reading was made
+  // Floors just under what was measured (65/131 right, 3 confident wrong, after the round that wrote the Code's topic
+  // rulings and read claims by their close readings; 60/131 and 3 once the directives' word lists were halved; 61 and 3 before; 42 and 13 before the reading was made
   // honest about guesses, 52 and 4 before rulings that test an unsaid fact branched on it, 52 and 3 before the rulings
   // of the third round were written over entries, 55 and 3 before the round that wrote procedures, consequence chains
   // and choosers as data and stopped general precedence weighing what was not read): the figures may rise, never fall back.
-  holds('working', 'working half', 131, 0.45, 0.025);
+  holds('working', 'working half', 131, 0.49, 0.025);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, at the end)', () => {
@@ -48,7 +49,7 @@ it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, 
 // general precedence over what is not known (a claim read as no ruling, an unknown level), 45 and 11; 46 and 11 once
 // the directives' word lists were halved. Floors sit just under.
 it('reads the second held-back half', () => {
-  holds('held-back-2', 'second held-back half', 134, 0.33, 0.083);
+  holds('held-back-2', 'second held-back half', 134, 0.39, 0.075);
 });
 
 // A third held-back half (120 files, 130 questions), written blind after the second was spent (writers-*-3.md), run once
@@ -57,7 +58,7 @@ it('reads the second held-back half', () => {
 // 13, and almost none of it reached boards they had not seen. Spent now, and debugged against for its orders and
 // conflicts: 32/130 right, 7 confident wrong (the same once the word lists were halved). The floors sit just under.
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.24, 0.054);
+  holds('held-back-3', 'third held-back half', 130, 0.29, 0.054);
 });
 
 // A fourth held-back half (78 files, 84 questions), written blind before the next round started (writers-4.md), run once
@@ -65,5 +66,14 @@ it('reads the third held-back half', () => {
 // 17/84 and 15). Most of the gain is honesty: no general precedence weighing what was not read. Spent now; the floor and
 // the ceiling sit at the figures.
 it('reads the fourth held-back half', () => {
-  holds('held-back-4', 'fourth held-back half', 84, 0.27, 0.024);
+  // Debugged against in the next round: 29/84 right, 2 confident wrong.
+  holds('held-back-4', 'fourth held-back half', 84, 0.34, 0.024);
+});
+
+// A fifth held-back half (49 files, 50 questions), written blind before the next round started (writers-5.md), run once
+// at the end of that round (2026-11-26), as it came out: 11/50 right, 2 confident wrong (the code before the round: 11/50
+// and 1). The round's rulings and readings lifted the spent halves by 5 to 16 right and reached none of these boards.
+// Spent now; one confident wrong answer (a claim decided on a close reading) was mended after: 11/50 and 1.
+it('reads the fifth held-back half', () => {
+  holds('held-back-5', 'fifth held-back half', 50, 0.22, 0.02);
 });
