@@ -1,11 +1,12 @@
 /**
- * The entries and names some conflict ruling of a chain (prefer, rank, level, tie) lists in a matcher, at any depth. A
- * close reading of an effect can only decide a conflict "as read" when such a ruling names the effect by that reading
- * (an entry or a name it was read as): a reading that carries none of these is not worth a whole decision to find out.
+ * Whether a close reading of an effect can decide a conflict "as read": only when a ruling names the effect by that
+ * reading (an entry or a name it was read as) and, for a `prefer`, another effect meets its other side. A reading that
+ * cannot is not worth a whole decision (fact branches included) to find out.
  */
 import type { SeenEffect } from '../read/effect.js';
 import { nameKey } from '../read/words.js';
 import type { Knowledge } from './knowledge.js';
+import { meetsAsRead } from './prefer-index.js';
 
 interface Named {
   entries: Set<string>;
@@ -24,11 +25,15 @@ function collect(node: unknown, out: Named): void {
     }
 }
 
-/** The directive kinds a conflict asks. */
-const conflictKinds = ['prefer', 'rank', 'level', 'tie'] as const;
+/** The directive kinds a conflict asks besides `prefer` (which meetsAsRead tells more closely). */
+const conflictKinds = ['rank', 'level', 'tie'] as const;
 
-/** Whether some conflict ruling of `kn` lists an entry `e` is read as (or one above it) or a name it carries. */
-export function namedInConflicts(e: SeenEffect, kn: Knowledge): boolean {
+/**
+ * Whether `e`, a close reading, could decide a conflict with `others` as read: a `prefer` ruling could have it on one
+ * side by that reading with another effect on the other, or a rank, level or tie lists an entry or name it carries.
+ */
+export function namedInConflicts(e: SeenEffect, others: readonly SeenEffect[], kn: Knowledge): boolean {
+  if (meetsAsRead(e, others, kn)) return true;
   let named = cache.get(kn);
   if (!named) {
     named = { entries: new Set(), names: new Set() };

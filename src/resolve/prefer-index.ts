@@ -80,3 +80,22 @@ export function preferFor(a: SeenEffect, b: SeenEffect, kn: Knowledge): Known<'p
   meet(sb.winner, sa.loser);
   return [...picked].sort((x, y) => x - y).map((i) => kn.byKind.prefer[i]!);
 }
+
+/**
+ * Whether `e` could be on a `prefer` ruling's side by an entry it is read as or a name it carries while one of `others`
+ * fits (or could, given a fact) the other side: a necessary condition for a close reading to decide a conflict as read.
+ * A side with an alternative that has no gate, or one that reads the pair, is taken as opened.
+ */
+export function meetsAsRead(e: SeenEffect, others: readonly SeenEffect[], kn: Knowledge): boolean {
+  const gates = gatesOf(kn);
+  const bound = pairBound(kn);
+  const keys: string[] = [];
+  for (const id of e.entryIds) keys.push(`e:${id}`);
+  for (const n of e.names) keys.push(`n:${n}`);
+  const otherFits = (i: number, side: 'winner' | 'loser') => bound.includes(i) || others.some((o) => sidesOf(o, kn)[side].has(i));
+  for (const [mine, theirs] of [[gates.winner, 'loser'], [gates.loser, 'winner']] as const) {
+    for (const i of mine.open) if (otherFits(i, theirs)) return true;
+    for (const k of keys) for (const i of mine.byKey.get(k) ?? []) if (otherFits(i, theirs)) return true;
+  }
+  return false;
+}

@@ -21,7 +21,7 @@ const named = (e: Entry) => `${e.title} (${e.id})`;
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
  * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a close reading of.
  */
-export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect) => boolean = () => true): Answer {
+export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true): Answer {
   let answer = base;
   let left = budgetFor(effects.length);
   const untried: string[] = [];
@@ -102,10 +102,11 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
  * The answers with `e` (at `i`) read as each close reading that some ruling names it by: only those can decide as read
  * (onSideReadings), so the others are not decided at all (each costs a whole decision, fact branches included).
  */
-function decidedReadings(e: SeenEffect, i: number, effects: SeenEffect[], close: { entry: Entry; score: number }[], again: (effects: SeenEffect[]) => Answer, named: (e: SeenEffect) => boolean): { entry: Entry; answer: Answer }[] {
+function decidedReadings(e: SeenEffect, i: number, effects: SeenEffect[], close: { entry: Entry; score: number }[], again: (effects: SeenEffect[]) => Answer, named: (e: SeenEffect, others: SeenEffect[]) => boolean): { entry: Entry; answer: Answer }[] {
+  const others = effects.filter((_, j) => j !== i);
   return close.flatMap((c) => {
     const read = e.readAs!(c);
-    return named(read) ? [{ entry: c.entry, answer: again(effects.map((x, j) => (j === i ? read : x))) }] : [];
+    return named(read, others) ? [{ entry: c.entry, answer: again(effects.map((x, j) => (j === i ? read : x))) }] : [];
   });
 }
 

@@ -50,7 +50,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     };
     // A rule a player is reported saying (an ability told in a player's voice is still the ability).
     const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary.claims, knowledge.vocabulary.voice);
-    const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e) => namedInConflicts(e, knowledge));
+    const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge));
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     return { ...answer, ...(notes.length ? { notes } : {}), readings };
