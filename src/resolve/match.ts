@@ -34,7 +34,7 @@ let remembering = true;
  */
 const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', folded: boolean, test: (v: string, e: SeenEffect, m: Matcher) => boolean])[] = [
   ['names', true, (n, e) => e.names.has(n)],
-  ['entries', false, (id, e, m) => (m.itself ? e.recognised.some((r) => r.entry.id === id || (!r.entry.directives.length && e.entryIds.has(id))) : e.entryIds.has(id))],
+  ['entries', false, (id, e, m) => (m.itself ? e.recognised.some((r) => r.entry.id === id) : e.entryIds.has(id))],
   ['kinds', true, (k, e) => k === e.kind],
   ['counts-as', false, (c, e) => c === e.countsAs],
   ['phrases', false, (p, e, m) => phraseIn(e, p, m['in-scopes'])],

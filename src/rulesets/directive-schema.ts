@@ -34,9 +34,9 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     /** Entry ids: an effect recognised as one of these entries, or an entry nested under one, matches. */
     entries: z.array(entryId).min(1).optional(),
     /**
-     * With `true`, `entries` hold only for an effect read as one of them, or as an entry under it that carries no
-     * directive: a ruling that beats a claim of the rule it settles (read as that topic) says nothing against the
-     * topic's other rulings, each true at once.
+     * With `true`, `entries` hold only for an effect read as one of them itself, not as an entry under it: a ruling that
+     * beats a claim of the rule it settles (read as that topic) says nothing against the topic's other rulings, each
+     * true at once, whether or not they carry directives of their own.
      */
     itself: z.boolean().optional(),
     /** Effect kinds, as a situation file gives them (ability, rule, unique-treasure, ...). */

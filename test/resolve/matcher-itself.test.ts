@@ -1,6 +1,6 @@
 /**
- * `itself: true` on a matcher: its `entries` hold for an effect read as one of them, not for one read as a ruling
- * under it. A ruling that beats a claim of the rule it settles (read as the topic) then says nothing against the
+ * `itself: true` on a matcher: its `entries` hold for an effect read as one of them, not for one read as an entry
+ * under it, whether or not that entry carries a directive. A ruling that beats a claim of the rule it settles (read as the topic) then says nothing against the
  * topic's other rulings, which are each true at once.
  */
 import { expect, it } from 'vitest';
@@ -29,4 +29,19 @@ it('holds for the entry itself and not for an entry under it', async () => {
   expect(matcherHolds({ entries: [topic], itself: true }, claim)).toBe(true);
   expect(matcherHolds({ entries: [topic], itself: true }, read)).toBe(false);
   expect(matcherHolds({ entries: [ruling], itself: true }, read)).toBe(true);
+});
+
+it('does not hold for a ruling under the topic that carries no directive of its own', async () => {
+  const lib = await loadLibrary({});
+  const topic = 'pirates-csg.terrain.whirlpool';
+  const bare = 'pirates-csg.terrain.whirlpool.ransom-crew';
+  expect(lib.byId.get(bare)?.directives ?? []).toEqual([]);
+  const situation = {
+    ruleset: 'pirates-csg',
+    effects: [{ id: 'ruling', kind: 'rule', entry: bare }],
+    questions: [{ ask: 'who-picks', effect: 'ruling' }],
+  } as unknown as Situation;
+  const read = recognise(lib, situation, ['pirates-csg'], chainVocabulary(lib, ['pirates-csg'])).get('ruling')!;
+  expect(matcherHolds({ entries: [topic] }, read)).toBe(true);
+  expect(matcherHolds({ entries: [topic], itself: true }, read)).toBe(false);
 });
