@@ -7,6 +7,7 @@ import type { SeenEffect } from '../read/effect.js';
 import { nameKey } from '../read/words.js';
 import type { Knowledge } from './knowledge.js';
 import { meetsAsRead } from './prefer-index.js';
+import { matcherValues } from '../rulesets/matcher-values.js';
 
 interface Named {
   entries: Set<string>;
@@ -14,16 +15,6 @@ interface Named {
 }
 
 const cache = new WeakMap<Knowledge, Named>();
-
-function collect(node: unknown, out: Named): void {
-  if (Array.isArray(node)) for (const x of node) collect(x, out);
-  else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node)) {
-      if (k === 'entries' && Array.isArray(v)) for (const id of v) out.entries.add(String(id));
-      else if (k === 'names' && Array.isArray(v)) for (const n of v) out.names.add(nameKey(String(n)));
-      else collect(v, out);
-    }
-}
 
 /** The directive kinds a conflict asks besides `prefer` (which meetsAsRead tells more closely). */
 const conflictKinds = ['rank', 'level', 'tie'] as const;
@@ -37,7 +28,11 @@ export function namedInConflicts(e: SeenEffect, others: readonly SeenEffect[], k
   let named = cache.get(kn);
   if (!named) {
     named = { entries: new Set(), names: new Set() };
-    for (const kind of conflictKinds) for (const k of kn.byKind[kind]) collect(k.directive, named);
+    for (const kind of conflictKinds)
+      for (const k of kn.byKind[kind]) {
+        for (const id of matcherValues(k.directive, 'entries')) named.entries.add(id);
+        for (const n of matcherValues(k.directive, 'names')) named.names.add(nameKey(n));
+      }
     cache.set(kn, named);
   }
   for (const id of e.entryIds) if (named.entries.has(id)) return true;

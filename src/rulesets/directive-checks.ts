@@ -5,6 +5,7 @@ import type { Entry, EntryDirective, RulesetInfo } from './entry.js';
 import type { Problem } from './problem.js';
 import { displayPath } from './read-text.js';
 import { manifestPath } from './manifest-path.js';
+import { matcherValues } from './matcher-values.js';
 
 type Found = Omit<Problem, 'rule'>;
 
@@ -106,17 +107,6 @@ function byRuleset(entries: readonly Entry[]): Map<string, Entry[]> {
   return out;
 }
 
-/** Every id a directive's matchers list under `entries`, at any depth (sides, conditions, rungs, steps, `not`). */
-function matcherEntries(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const x of node) matcherEntries(x, out);
-  else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node)) {
-      if (k === 'entries' && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
-      else if (k !== 'at') matcherEntries(v, out);
-    }
-  return out;
-}
-
 /** The directive rules. */
 export const directiveRules: DirectiveRule[] = [
   {
@@ -142,7 +132,7 @@ export const directiveRules: DirectiveRule[] = [
     run: ({ entries }, dirOf) => {
       const byId = new Map(entries.map((e) => [e.id, e]));
       return entries.flatMap(placed).flatMap(({ d, e }) =>
-        matcherEntries(d).flatMap((id) => {
+        matcherValues(d, 'entries').flatMap((id) => {
           const named = byId.get(id);
           if (named && named.kind !== 'heading') return [];
           const why = named ? `'${id}', a heading: no effect is read as a heading, so it never holds; name the entries under it` : `unknown entry '${id}', so it never holds`;
