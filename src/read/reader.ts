@@ -39,6 +39,8 @@ interface Compiled {
   inScopesKey: string;
   /** Its first stem, when that is a whole word (not the prefix of a one-word `cancel*`). */
   first?: string | undefined;
+  /** See `Reader.gateKey`. */
+  gate?: string | undefined;
 }
 
 /** Reads texts and tests phrases with one stemmer and one set of scopes. */
@@ -47,8 +49,12 @@ export interface Reader {
   read(text: string): ReadText;
   /** Whether `phrase` occurs outside every scope (or anywhere, with `inScopes`). */
   has(text: ReadText, phrase: string, inScopes?: boolean): boolean;
-  /** The stem a text must hold for `phrase` to occur in it at all, when there is one (not for a one-word prefix like `cancel*`). */
-  firstStem(phrase: string): string | undefined;
+  /**
+   * A key a text's `gateKeys` must hold for `phrase` to occur in it at all: its longest whole stem (a long word is a rare
+   * one, so few texts hold it), or for a one-word prefix like `cancel*` the prefix's first letters; undefined for a
+   * prefix too short to tell.
+   */
+  gateKey(phrase: string): string | undefined;
 }
 
 const masked = '_';
@@ -56,6 +62,20 @@ const masked = '_';
 /** The clauses of a raw text, each as folded words (punctuation ends a clause before folding drops it). */
 function clauses(text: string): string[][] {
   return text.split(/[.,;:!?()\n]+/).map(wordsOf).filter(Boolean).map((c) => c.split(' '));
+}
+
+/** The key a one-word prefix gates on: its first four letters (three for a three-letter prefix); none when shorter. */
+const prefixGate = (stem: string): string | undefined => (stem.length < 3 ? undefined : `p:${stem.slice(0, 4)}`);
+
+/** Every key a text's stems open (see `Reader.gateKey`): each stem, and its first three and four letters as prefixes. */
+export function gateKeysOf(stems: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const s of stems) {
+    out.push(`w:${s}`);
+    if (s.length >= 3) out.push(`p:${s.slice(0, 3)}`);
+    if (s.length >= 4) out.push(`p:${s.slice(0, 4)}`);
+  }
+  return out;
 }
 
 /** The reader for a stemmer and scopes. */
@@ -69,7 +89,10 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     const prefix = phrase.trimEnd().endsWith('*');
     const words = wordsOf(phrase).split(' ').map(stem);
     const body = words.join(' ');
-    c = { body, prefix, scoped: words.some((w) => reach.has(w)), inScopesKey: `\u0000${phrase}`, first: prefix && words.length === 1 ? undefined : words[0] };
+    const whole = prefix ? words.slice(0, -1) : words;
+    const longest = whole.reduce<string | undefined>((a, w) => (a === undefined || w.length > a.length ? w : a), undefined);
+    const gate = longest !== undefined ? `w:${longest}` : prefixGate(words[0]!);
+    c = { body, prefix, scoped: words.some((w) => reach.has(w)), inScopesKey: `\u0000${phrase}`, first: prefix && words.length === 1 ? undefined : words[0], gate };
     compiled.set(phrase, c);
     return c;
   };
@@ -97,7 +120,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
   }, 1024);
   return {
     read,
-    firstStem: (phrase) => compile(phrase).first,
+    gateKey: (phrase) => compile(phrase).gate,
     has(text, phrase, inScopes) {
       // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
       // Most looks are outside scopes and asked before: answered without compiling the phrase again.

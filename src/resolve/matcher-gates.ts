@@ -1,6 +1,6 @@
 /**
  * What an effect must carry before a matcher can hold for it at all: one of the entries or names the matcher lists, else
- * the first stem of one of its phrases, else one of its kinds or counts-as values. Every field of a matcher must hold, and none of these
+ * the longest stem (or a prefix's first letters) of one of its phrases, else one of its kinds or counts-as values. Every field of a matcher must hold, and none of these
  * depends on a fact, so a gate that fails is a matcher that fails whatever facts a branch later assumes; indexing sides
  * by their gates asks each effect only the rulings it could meet.
  */
@@ -8,16 +8,17 @@ import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Reader } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
+import { gateKeysOf } from '../read/reader.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
   // The most selective field the matcher has: every field must hold, so any one of them is a necessary condition.
   if (m.entries) return m.entries.map((id) => `e:${id}`);
   if (m.names) return m.names.map((n) => `n:${nameKey(n)}`);
-  // A phrase occurs only in a text holding its first stem (the reader turns it down on that before anything else): a
-  // word is rarer than a kind, and most effects count as an ability.
-  const stems = m.phrases?.map((p) => reader.firstStem(p));
-  if (stems?.length && stems.every((s) => s !== undefined)) return stems.map((s) => `w:${s}`);
+  // A phrase occurs only in a text holding each of its whole stems (its longest is the rarest guess), or a one-word
+  // prefix's first letters: a word is rarer than a kind, and most effects count as an ability.
+  const keys = m.phrases?.map((p) => reader.gateKey(p));
+  if (keys?.length && keys.every((k) => k !== undefined)) return keys as string[];
   if (m.kinds) return m.kinds.map((k) => `k:${nameKey(k)}`);
   if (m['counts-as']) return m['counts-as'].map((c) => `c:${c}`);
   return undefined;
@@ -37,7 +38,7 @@ export function sideGate(side: Matcher | Matcher[], reader: Reader): string[] | 
 /** The gate keys an effect carries: its entries (with their parents, as read), names, kind, counts-as and stems. */
 export function effectGates(e: SeenEffect): string[] {
   const out: string[] = [];
-  for (const s of e.read.stems) out.push(`w:${s}`);
+  out.push(...gateKeysOf(e.read.stems));
   for (const id of e.entryIds) out.push(`e:${id}`);
   for (const n of e.names) out.push(`n:${n}`);
   if (e.countsAs !== undefined) out.push(`c:${e.countsAs}`);

@@ -1,7 +1,7 @@
 // How directive phrases are read: through a lexicon's stemming, outside the vocabulary's scopes, and the lint rule
 // that keeps word-form lists out of directive files.
 import { describe, expect, it } from 'vitest';
-import { readerOf } from '../../src/read/reader.js';
+import { gateKeysOf, readerOf } from '../../src/read/reader.js';
 import { repeatedForms } from '../../src/rulesets/phrase-forms-check.js';
 import { stemmerOf } from '../../src/rulesets/stemmer.js';
 
@@ -63,5 +63,32 @@ describe('the phrase-word-forms lint rule', () => {
   });
   it('keeps phrases that differ in a word, or that a prefix covers only in part', () => {
     expect(repeatedForms(['ram', 'ram an enemy ship', 'cancel*', 'cancel the ability'], stem)).toEqual([]);
+  });
+});
+
+describe('gate keys', () => {
+  // The resolver asks a directive's side only of effects whose texts open one of its phrases' gate keys: a phrase found
+  // in a text whose keys lack its gate would be a ruling silently never asked.
+  const texts = ['She takes one treasure.', 'it is cancelled at once', 'This ship rams the enemy without ramming', 'hit it twice', 'the rampart holds, regardless of hits'];
+  const words = texts.flatMap((t) => t.toLowerCase().replace(/[^a-z ]/g, '').split(' '));
+  const phrases = [...words, ...words.map((w) => `${w}*`), ...words.map((w) => `${w.slice(0, 3)}*`), ...words.slice(1).map((w, i) => `${words[i]} ${w}`), 'ca*', 'take one*'];
+  it('every phrase a text holds opens one of that text’s gate keys', () => {
+    let found = 0;
+    for (const text of texts) {
+      const read = reader.read(text);
+      const keys = new Set(gateKeysOf(read.stems));
+      for (const p of phrases) {
+        if (!reader.has(read, p, true)) continue;
+        found++;
+        const gate = reader.gateKey(p);
+        if (gate !== undefined) expect(keys.has(gate), `${p} in ${text}`).toBe(true);
+      }
+    }
+    expect(found).toBeGreaterThan(texts.length);
+  });
+  it('gates on the rarer (longer) word and on a prefix’s first letters, and not on a prefix too short to tell', () => {
+    expect(reader.gateKey('on the treasure')).toBe(`w:${stem('treasure')}`);
+    expect(reader.gateKey('cancel*')).toBe('p:canc');
+    expect(reader.gateKey('ca*')).toBeUndefined();
   });
 });
