@@ -35,10 +35,15 @@ export function sideGate(side: Matcher | Matcher[], reader: Reader): string[] | 
   return out;
 }
 
+// A text's word keys, once per read text (a text is read once per reader and shared by every effect and board that has it).
+const wordGates = new WeakMap<object, string[]>();
+
 /** The gate keys an effect carries: its entries (with their parents, as read), names, kind, counts-as and stems. */
 export function effectGates(e: SeenEffect): string[] {
   const out: string[] = [];
-  out.push(...gateKeysOf(e.read.stems));
+  let words = wordGates.get(e.read);
+  if (!words) wordGates.set(e.read, (words = gateKeysOf(e.read.stems)));
+  out.push(...words);
   for (const id of e.entryIds) out.push(`e:${id}`);
   for (const n of e.names) out.push(`n:${n}`);
   if (e.countsAs !== undefined) out.push(`c:${e.countsAs}`);
