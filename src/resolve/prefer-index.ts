@@ -22,6 +22,7 @@ const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
 // The sides an effect fits, also by its matcher memo: a branch's copy of the effect links to that memo (`inherits.hits`).
 const sidesByHits = new WeakMap<object, WeakMap<Knowledge, Sides>>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
+const pairBoundSets = new WeakMap<Knowledge, ReadonlySet<number>>();
 const gatesCache = new WeakMap<Knowledge, { winner: GateIndex; loser: GateIndex }>();
 
 /** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
@@ -40,13 +41,20 @@ function pairBound(kn: Knowledge): number[] {
   return out;
 }
 
+/** `pairBound` as a set, made once per knowledge (every effect and pair asks it). */
+function pairBoundSet(kn: Knowledge): ReadonlySet<number> {
+  let out = pairBoundSets.get(kn);
+  if (!out) pairBoundSets.set(kn, (out = new Set(pairBound(kn))));
+  return out;
+}
+
 /** The sides `e` fits, worked out once per effect (a branch's copy of an effect, assuming a fact, gets its own). */
 function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   let perKn = sidesCache.get(e);
   if (!perKn) sidesCache.set(e, (perKn = new WeakMap()));
   let sides = perKn.get(kn);
   if (sides) return sides;
-  const bound = new Set(pairBound(kn));
+  const bound = pairBoundSet(kn);
   // A side that failed only for want of a fact may hold once the fact is known: it stays a candidate. Probed apart, so
   // that only the pairs that then ask the ruling report the fact (a fact no pair can use makes no answer branch).
   const fits = (m: Parameters<typeof holdsOrAsks>[0]) => holdsOrAsks(m, e);
@@ -68,17 +76,24 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   return sides;
 }
 
+/** Adds to `out` the positions in both `w` and `l` (walking the smaller). */
+function meet(w: Set<number>, l: Set<number>, out: number[]): void {
+  const [small, big] = w.size <= l.size ? [w, l] : [l, w];
+  for (const i of small) if (big.has(i)) out.push(i);
+}
+
 /** The `prefer` rulings the pair (a, b) can meet, in the knowledge's order. */
 export function preferFor(a: SeenEffect, b: SeenEffect, kn: Knowledge): Known<'prefer'>[] {
   const [sa, sb] = [sidesOf(a, kn), sidesOf(b, kn)];
-  const picked = new Set(pairBound(kn));
-  const meet = (w: Set<number>, l: Set<number>) => {
-    const [small, big] = w.size <= l.size ? [w, l] : [l, w];
-    for (const i of small) if (big.has(i)) picked.add(i);
-  };
-  meet(sa.winner, sb.loser);
-  meet(sb.winner, sa.loser);
-  return [...picked].sort((x, y) => x - y).map((i) => kn.byKind.prefer[i]!);
+  const picked: number[] = [...pairBound(kn)];
+  meet(sa.winner, sb.loser, picked);
+  meet(sb.winner, sa.loser, picked);
+  if (!picked.length) return [];
+  // Pair-bound rulings and both directions may name one ruling twice: kept once, in the knowledge's order.
+  picked.sort((x, y) => x - y);
+  const out: Known<'prefer'>[] = [];
+  for (let j = 0; j < picked.length; j++) if (j === 0 || picked[j] !== picked[j - 1]) out.push(kn.byKind.prefer[picked[j]!]!);
+  return out;
 }
 
 /**
