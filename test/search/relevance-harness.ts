@@ -35,6 +35,9 @@ export function entriesQuoting(library: Library, ruleset: string, quote: string)
   const want = ` ${foldQuote(quote.replace(/^\s*(?:\d+|[ivx]+|[a-z])[.)]\s+/i, ''))} `;
   const found = library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
   if (found.length) return found;
+  // A card's printed text is quoted by the entry that rules on the card (its `quotes`), not written in its text.
+  const quoting = library.entries.filter((e) => e.ruleset === ruleset && e.quotes.some((q) => ` ${foldQuote(q.text)} `.includes(want))).map((e) => e.id);
+  if (quoting.length) return quoting;
   // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits words.
   const split = (s: string) => ` ${foldQuote(s.replace(/[‘’'`´]/g, ' '))} `;
   const wantSplit = split(quote);
