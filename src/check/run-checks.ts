@@ -48,7 +48,7 @@ function checkOne(lib: Library, loaded: LoadedSituation, base: Omit<SituationRes
   if (Object.keys(expect).length === 0) return { ...base, status: 'skipped', questions: [], time: performance.now() - started, answers };
   const questions = answers
     .filter((a) => expect[a.id])
-    .map((a) => ({ id: a.id, ask: a.ask, mismatches: compare(expect[a.id]!, a), because: a.because, cites: a.cites, line: positionAt(yaml, ['expect'], a.id).line }));
+    .map((a) => ({ id: a.id, ask: a.ask, mismatches: compare(expect[a.id]!, a), because: a.because, cites: a.cites, ...(a.nearest?.length ? { nearest: a.nearest.map((n) => n.entry) } : {}), line: positionAt(yaml, ['expect'], a.id).line }));
   const status = questions.some((q) => q.mismatches.length) ? 'failed' : 'passed';
   return { ...base, status, questions, time: performance.now() - started, answers };
 }

@@ -70,6 +70,12 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   return { close: ranked.filter((c) => c.score >= tieShare * best.score) };
 }
 
+/** The entries of `rulesets` that `words` rank best, up to `limit`, each holding at least two of the words (no reading is taken). */
+export function rankByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], limit: number): Candidate[] {
+  const query = plainQuery(words);
+  return query ? rememberedCandidates(ix, lib, query, rulesets, limit) : [];
+}
+
 /** The candidates, less those above or below a better one. */
 function withoutNested(lib: Library, ranked: Candidate[]): Candidate[] {
   const lineOf = (e: Entry) => {

@@ -8,6 +8,8 @@ export interface QuestionResult {
   /** The answer's reasons and cited entry ids, shown with a failure so it can be judged without re-running. */
   because: string[];
   cites: string[];
+  /** On an open answer: the rulings nearest the board's words, shown for the judge to read (they decided nothing). */
+  nearest?: string[] | undefined;
   /** Line of the question's expectation (`expect.<id>`), for CI annotations. */
   line?: number | undefined;
 }

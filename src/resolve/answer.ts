@@ -1,4 +1,5 @@
 /** The answers `qm resolve` gives, as the contract fixes them, plus the proof they are drawn from. */
+import type { Nearest } from '../read/board-rulings.js';
 import type { Reading } from '../read/readings.js';
 
 /** A player making a choice, and the role that makes them the one. */
@@ -68,6 +69,8 @@ interface AnswerBase {
   readings?: Reading[] | undefined;
   /** Readings by words the decision rests on: it holds if each effect means what is said here. */
   assumes?: Assumption[] | undefined;
+  /** On an open answer: the rulings nearest the board's words, for the judge to read (they decided nothing). */
+  nearest?: Nearest[] | undefined;
   proof: ProofStep[];
   considered?: Considered[] | undefined;
 }

@@ -10,6 +10,7 @@ import { probingFacts } from './fact-log.js';
 import { order } from './order.js';
 import { recognise, type ReadOptions } from '../read/recognise.js';
 import { readingsOf } from '../read/readings.js';
+import { nearestRulings } from '../read/board-rulings.js';
 import { branchOnReadings } from './reading-branches.js';
 import { claimed } from './unread-claim.js';
 import { namedInConflicts } from './named-in-conflicts.js';
@@ -53,7 +54,9 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge));
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
-    return { ...answer, ...(notes.length ? { notes } : {}), readings };
+    // An open answer points at the rulings nearest the board's words: the judge reads the likely deciding text at once.
+    const nearest = answer.undetermined && !answer.depends?.length ? nearestRulings(lib, situation, effects, chain) : [];
+    return { ...answer, ...(notes.length ? { notes } : {}), readings, ...(nearest.length ? { nearest } : {}) };
   });
   const warnings = situationWarnings(situation, knowledge.vocabulary);
   return { ruleset: situation.ruleset, rulesets: chain, ...(situation.title ? { title: situation.title } : {}), ...(warnings.length ? { warnings } : {}), answers };

@@ -18,6 +18,8 @@ export interface TableTalkScore {
   confidentWrong: number;
   /** Right decision, but no deciding entry cited. */
   uncited: number;
+  /** Left open where the documents decide, but the deciding text is among the nearest rulings the answer shows. */
+  openShown: number;
   lines: string[];
 }
 
@@ -52,7 +54,7 @@ function decidingEntries(lib: Library, ruleset: string, quotes: string[]): Set<s
 
 /** Runs the files and scores them. */
 export function scoreTableTalk(lib: Library, files: string[], options: { strict?: boolean } = {}): TableTalkScore {
-  const score: TableTalkScore = { questions: 0, right: 0, confidentWrong: 0, uncited: 0, lines: [] };
+  const score: TableTalkScore = { questions: 0, right: 0, confidentWrong: 0, uncited: 0, openShown: 0, lines: [] };
   for (const result of runChecks(lib, files, options)) {
     const text = readFileSync(result.file, 'utf8');
     const quotes = decidingQuotes(text);
@@ -74,7 +76,9 @@ export function scoreTableTalk(lib: Library, files: string[], options: { strict?
         score.lines.push(`${result.file} ${q.id}: right, but cites none of ${[...deciding].slice(0, 3).join(', ') || '(no entry holds the quote)'}; cites ${q.cites.join(', ') || 'nothing'}`);
       } else {
         if (firm) score.confidentWrong++;
-        score.lines.push(`${result.file} ${q.id}${firm ? ' [FIRM]' : ''}: ${q.mismatches[0]}`);
+        const shown = !firm && (q.nearest ?? []).some((n) => deciding.has(n));
+        if (shown) score.openShown++;
+        score.lines.push(`${result.file} ${q.id}${firm ? ' [FIRM]' : shown ? ' [open, deciding text shown]' : ''}: ${q.mismatches[0]}`);
       }
     }
   }
@@ -84,5 +88,5 @@ export function scoreTableTalk(lib: Library, files: string[], options: { strict?
 /** "right 40/65 (61.5%), confident wrong 3 (4.6%), right but uncited 2". */
 export function describeScore(s: TableTalkScore): string {
   const pct = (n: number) => `${((100 * n) / Math.max(1, s.questions)).toFixed(1)}%`;
-  return `right ${s.right}/${s.questions} (${pct(s.right)}), confident wrong ${s.confidentWrong} (${pct(s.confidentWrong)}), right but uncited ${s.uncited}`;
+  return `right ${s.right}/${s.questions} (${pct(s.right)}), confident wrong ${s.confidentWrong} (${pct(s.confidentWrong)}), right but uncited ${s.uncited}, open with the deciding text shown ${s.openShown}`;
 }

@@ -44,6 +44,14 @@ export function renderResolution(lib: Library, situation: Situation, r: Resoluti
     out.push('  Because:');
     for (const line of a.because) out.push(wrap(line, width, '      ', '    - '));
     if (a.ask === 'order') for (const x of a.excluded) out.push(wrap(`${x.effect} is excluded: ${x.because}`, width, '      ', '    - '));
+    if (a.nearest?.length) {
+      out.push('  Nearest rulings to read (found by the board\'s words; they decided nothing):');
+      for (const n of a.nearest) {
+        const e = lib.byId.get(n.entry);
+        out.push(`    ${n.entry}`);
+        if (e) out.push(wrap(`“${stripMarks(e.text)}”`, width, '        ', '        '));
+      }
+    }
     if (explain) out.push(...explainLines(a, width));
     if (a.cites.length) {
       out.push('  The text that decides:');

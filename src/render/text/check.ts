@@ -17,6 +17,7 @@ export function renderCheck(results: SituationResult[]): string {
       for (const m of q.mismatches) out.push(`     ${q.id} (${q.ask}): ${m}`);
       for (const b of q.because) out.push(`       because: ${b}`);
       if (q.cites.length) out.push(`       cites: ${q.cites.join(', ')}`);
+      if (q.nearest?.length) out.push(`       nearest rulings to read: ${q.nearest.join(', ')}`);
     }
   }
   const n = (s: SituationResult['status']) => results.filter((r) => r.status === s).length;
