@@ -62,16 +62,38 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   // Words that land on a ruling another effect of the board is exactly do not tell the two apart: the judge described
   // something else, so that ruling is set aside for this effect's reading.
   const exact = (id: string) => new Set([...firstSight].filter(([other]) => other !== id).flatMap(([, e]) => e.recognised.filter((r) => !r.mentioned).map((r) => r.entry)));
-  for (const effect of effects) {
-    const first = firstSight.get(effect.id)!;
-    const avoid = exact(effect.id);
-    const seen = first.recognised.length || ctx.strict ? first : see(effect, { ...ctx, avoid });
+  const avoids = new Map(effects.map((effect) => [effect.id, exact(effect.id)]));
+  const place = (effect: Effect, seen: SeenEffect) => {
+    const avoid = avoids.get(effect.id)!;
     seen.readAs = (as) => see(effect, { ...ctx, avoid, as });
     const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
     if (situation.active && user) seen.byActive = user === situation.active;
     out.set(effect.id, seen);
+  };
+  for (const effect of effects) {
+    const first = firstSight.get(effect.id)!;
+    place(effect, first.recognised.length || ctx.strict ? first : see(effect, { ...ctx, avoid: avoids.get(effect.id) }));
+  }
+  // Two effects whose words both read as one ruling, given as different kinds of thing (a state and an ability): one
+  // ruling is one kind of thing, so words cannot tell which of them it is. The one whose words fit it best keeps the
+  // reading; the others are read again without it. Two claims of one kind may well be about one ruling (two players
+  // disputing how a chest scores), and keep it.
+  for (const [entry, ids] of sharedWordReadings(out)) {
+    const kind = out.get(ids[0]!)!.kind;
+    for (const id of ids.slice(1).filter((x) => out.get(x)!.kind !== kind)) {
+      const effect = effects.find((x) => x.id === id)!;
+      avoids.set(id, new Set([...avoids.get(id)!, entry]));
+      place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }));
+    }
   }
   return out;
+}
+
+/** The rulings two or more effects were read as by their words, each with those effects, best score first. */
+function sharedWordReadings(seen: Map<string, SeenEffect>): [Entry, string[]][] {
+  const by = new Map<Entry, { id: string; score: number }[]>();
+  for (const [id, s] of seen) for (const r of s.recognised) if (r.by === 'words') by.set(r.entry, [...(by.get(r.entry) ?? []), { id, score: r.score ?? 0 }]);
+  return [...by].filter(([, list]) => list.length > 1).map(([entry, list]) => [entry, list.sort((a, b) => b.score - a.score).map((x) => x.id)]);
 }
 
 /** What reading every effect of one situation shares. */

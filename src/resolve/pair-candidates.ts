@@ -48,7 +48,7 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
     ctx.proof?.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
     return undefined;
   }
-  const unread = isGeneral(dir.winner, dir.loser) ? [w, l].find((e) => claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims, ctx.kn.vocabulary.voice)) : undefined;
+  const unread = isGeneral(dir.winner, dir.loser) ? [w, l].find((e) => claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary)) : undefined;
   if (unread) {
     ctx.proof?.consider(nameOf(k), `${d(unread)} is a player's account of a rule, read as no ruling or only by its words, so a general precedence cannot weigh it as a rule of the game`, k.at);
     return undefined;
@@ -102,7 +102,7 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
   // A rung that says only what kind of thing an effect is ("a rule of the base game") cannot place a player's claim.
-  const claim = ([[w, rw], [l, rl]] as const).find(([e, r]) => isGeneral(dir.order[r]!, []) && claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary.claims, ctx.kn.vocabulary.voice))?.[0];
+  const claim = ([[w, rw], [l, rl]] as const).find(([e, r]) => isGeneral(dir.order[r]!, []) && claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary))?.[0];
   if (claim) {
     ctx.proof?.consider(nameOf(k), `${d(claim)} is a player's account of a rule, read as no ruling or only by its words, so a rung for what kind of rule it is cannot place it`, k.at);
     return undefined;

@@ -2,6 +2,7 @@
 import type { Finder } from '../rulesets/vocabulary-schema.js';
 import type { Situation } from '../situation/schema.js';
 import { factDefault, factOf, type SeenEffect } from '../read/effect.js';
+import { factNamed } from '../read/vocabulary.js';
 import type { Picker } from './answer.js';
 import type { ChainVocabulary } from '../read/vocabulary.js';
 import { factElsewhere, sidesOf } from './fact-elsewhere.js';
@@ -34,6 +35,7 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
     const via = 'fact' in f ? `the '${fact}' fact on effect '${other.effect}'` : `the other side of effect '${other.effect}', whose '${fact}' fact names ${other.value}`;
     return player ? { player, via } : undefined;
   }
+  if ('highest' in f) return highestOf(s, v, f.highest);
   if ('other-than' in f) {
     const one = f['other-than'] === '' ? undefined : playerFor(f['other-than'], e, s, v).player;
     const others = (s.players ?? []).filter((p) => p !== one);
@@ -51,6 +53,18 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
   return f.situation === 'active' ? s.active : s.players;
 }
 
+/** The owner of the one piece giving the highest value of `fact` (a roll), when at least two pieces give it; none on a tie. */
+function highestOf(s: Situation, v: ChainVocabulary, fact: string): string | undefined {
+  const rolls = (s.pieces ?? []).flatMap((p) => {
+    const value = Object.entries(p).find(([k]) => factNamed(v, k) === fact)?.[1];
+    const n = typeof value === 'number' ? value : Number.NaN;
+    return Number.isFinite(n) && p.owner ? [{ owner: p.owner, n }] : [];
+  });
+  if (rolls.length < 2) return undefined;
+  const top = Math.max(...rolls.map((r) => r.n));
+  return single(rolls.filter((r) => r.n === top).map((r) => r.owner));
+}
+
 /** How a finder reads in "it needs ...". */
 function describeFinder(f: Finder, e: SeenEffect | undefined): string {
   if ('fact' in f) return f.elsewhere ? `a '${f.fact}' fact on one other effect` : `a '${f.fact}' fact on effect '${e?.id}'`;
@@ -58,6 +72,7 @@ function describeFinder(f: Finder, e: SeenEffect | undefined): string {
   if ('source' in f) return `a source piece with its ${f.source}`;
   if ('targets' in f) return `'targets' with one ${f.targets}`;
   if ('opponent-of' in f) return f.elsewhere ? `a '${f['opponent-of']}' fact on one other effect (the contest)` : `a '${f['opponent-of']}' fact naming one side of the contest`;
+  if ('highest' in f) return `a '${f.highest}' fact on two or more pieces, one of them highest`;
   if ('other-than' in f) return `exactly two players (the one who is not the ${f['other-than']})`;
   return f.situation === 'active' ? "whose turn it is ('active')" : "the 'players'";
 }
@@ -74,6 +89,8 @@ export function playerFor(role: string, e: SeenEffect | undefined, s: Situation,
     } else if (typeof got === 'object') return { player: got.player, role, via: got.via };
     else if (got) return { player: got, role };
   }
+  // A role that names no single player unless the board says who (a roll-off, before the dice are given) is that role.
+  if (decl.says) return { player: null, role };
   const fact = decl.find.find((f): f is { fact: string } => 'fact' in f)?.fact;
   const ask = fact ? v.facts.get(fact)?.ask : undefined;
   const missing = `the situation does not say who the ${role} is: it needs ${decl.find.map((f) => describeFinder(f, e)).join(', or ')}${ask ? ` (${ask})` : ''}`;
@@ -83,7 +100,7 @@ export function playerFor(role: string, e: SeenEffect | undefined, s: Situation,
 /** Whether a role names no single player by design (random, each-own ...) rather than for want of a fact. */
 export function isNoPlayerRole(role: string, v: ChainVocabulary): boolean {
   const decl = v.roles.get(role);
-  return decl !== undefined && !decl.find;
+  return decl !== undefined && (!decl.find || decl.says !== undefined);
 }
 
 /** A picker as `expect` writes it: the player, or the role when no single player chooses by design, or null. */

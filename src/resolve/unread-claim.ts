@@ -8,14 +8,20 @@
  * drops "may", "must").
  */
 import type { SeenEffect } from '../read/effect.js';
+import type { ChainVocabulary } from '../read/vocabulary.js';
 import { wordsOf } from '../rulesets/text.js';
 
+/** What tells a claim: the vocabulary's `claims` words, a player's own voice, and the kinds that are claims. */
+export type ClaimWords = Pick<ChainVocabulary, 'claims' | 'voice' | 'claimKinds'>;
+
 /**
- * Whether the effect's text reports what a player says: "Ben: ...", a player's name then one of the vocabulary's
- * `claims` words, or words of a player's own voice ("you only get what comes with the action"): a rule of the game is
- * not written to "you" or by "me".
+ * Whether the effect reports what a player says: given as one of the vocabulary's claim kinds (`kind: claim`), or its
+ * text is "Ben: ...", a player's name then one of the `claims` words, or words of a player's own voice ("you only get
+ * what comes with the action"): a rule of the game is not written to "you" or by "me".
  */
-export function claimed(e: SeenEffect, players: readonly string[], words: readonly string[], voice: ReadonlySet<string> = new Set()): boolean {
+export function claimed(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
+  if (e.kind !== undefined && v.claimKinds.has(e.kind)) return true;
+  const { claims: words, voice } = v;
   const said = (e.effect.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   if (voice.size && wordsOf(said).split(' ').some((w) => voice.has(w))) return true;
   return players.some((p) => {
@@ -25,6 +31,6 @@ export function claimed(e: SeenEffect, players: readonly string[], words: readon
 }
 
 /** Whether `e` is a rule a player is reported claiming, read as no ruling or only by its words: a general "abilities beat rules" cannot weigh it. */
-export function claimedRule(e: SeenEffect, players: readonly string[], words: readonly string[], voice?: ReadonlySet<string>): boolean {
-  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, words, voice);
+export function claimedRule(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
+  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, v);
 }

@@ -23,6 +23,8 @@ export const finderSchema = z.union([
   z.strictObject({ targets: z.enum(['controller', 'owner']) }),
   /** The other side of a contest: the one player among the effect's source and targets other than the player this fact names (with `elsewhere`, among the sides of the one other effect that names it). */
   z.strictObject({ 'opponent-of': slug, elsewhere: z.boolean().optional() }),
+  /** The owner of the one piece of the situation with the highest value of this fact (a roll), when at least two pieces give it; none on a tie. */
+  z.strictObject({ highest: slug }),
   /** The one other player, when only one player is not the one `role` finds (a two-player game). */
   z.strictObject({ 'other-than': slug }),
   /** The situation: the player whose turn it is, or every player. */
@@ -36,7 +38,7 @@ export const roleDeclSchema = z.strictObject({
   means: nonEmpty,
   /** Ways to find the player, tried in order. Absent: no single player chooses (`says` explains how it is done). */
   find: z.array(finderSchema).min(1).optional(),
-  /** With no `find`: how the choice is made, as the subject of a sentence ("the choice is random"). */
+  /** How the choice is made when no single player is found (no `find`, or none of its finders finds one), as the subject of a sentence ("a roll-off decides who picks"). */
   says: nonEmpty.optional(),
 });
 
@@ -93,7 +95,7 @@ export const vocabularySchema = z.strictObject({
    * take it as one when the rulesets hold nothing it is read as. `voice`: words of a player's own voice ("I", "my",
    * "you"): a rule given in them is table talk, a player's account of a rule, even with no name before it.
    */
-  claims: z.strictObject({ words: z.array(nonEmpty).min(1), voice: z.array(nonEmpty).min(1).optional() }).optional(),
+  claims: z.strictObject({ words: z.array(nonEmpty).min(1), voice: z.array(nonEmpty).min(1).optional(), kinds: z.array(nonEmpty).min(1).optional() }).optional(),
   /** How a window is named in a sentence when "in the <window> window" reads badly ("during the turn"). */
   windows: z.array(z.strictObject({ window: slug, says: nonEmpty })).optional(),
 });

@@ -25,3 +25,14 @@ it('does not let a claim decide "both apply" as the ruling its words may mean ei
   const q1 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
   expect(q1.assumes ?? []).toEqual([]);
 });
+
+it('takes an effect given as a claim (kind: claim) for a claim whatever its words', async () => {
+  // From the sixth working half: "Ana: your ship's gone with Gallows on it, I get my gold coin" given as a claim, against
+  // Ben's "nobody gets anything" under Ransom; the board does not say how the ship went down (scuttled: no gold for
+  // anyone; sunk by Ana: her coin), so the Code leaves it open. Read as the sinking ruling, the claim had decided it.
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/working-6/pirates-csg/ransom-crew-ship-went-down.yaml');
+  const q1 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect(q1.undetermined).toBeDefined();
+  expect(q1.assumes ?? []).toEqual([]);
+});

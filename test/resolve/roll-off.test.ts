@@ -1,0 +1,48 @@
+/**
+ * A roll-off names no single player until the board gives the rolls: then the highest roll is the player (the role's
+ * `find: [{ highest: rolled }]`); a tie, or rolls not given, leaves the roll-off itself as the answer.
+ */
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import type { Library } from '../../src/rulesets/entry.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { parseSituation } from '../../src/situation/load-situation.js';
+import { readSituation } from '../../src/situation/read-situation.js';
+import { repoRoot } from '../helpers/run-qm.js';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await loadLibrary({});
+});
+
+// The Pirate Game: "If 2 or more enemies are at the same treasure chest, they roll; the highest roll wins the pulling".
+const pull = (rolls: [number | undefined, number | undefined]) => `ruleset: lego-pirate-game
+players: [ida, jon]
+active: ida
+pieces:
+  - { id: a, kind: minifig, owner: ida${rolls[0] === undefined ? '' : `, rolled: ${rolls[0]}`} }
+  - { id: b, kind: minifig, owner: jon${rolls[1] === undefined ? '' : `, rolled: ${rolls[1]}`} }
+effects:
+  - { id: pull, ability: Pulling the chest }
+questions: [{ ask: who-picks, effect: pull }]
+`;
+const picker = (text: string) => {
+  const a = resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
+  return a.ask === 'who-picks' ? a.picker : undefined;
+};
+
+it('gives the pull to the highest roll the board gives', () => {
+  expect(picker(pull([2, 6]))).toMatchObject({ player: 'jon', role: 'roll-off' });
+  expect(picker(pull([5, 1]))).toMatchObject({ player: 'ida', role: 'roll-off' });
+});
+
+it('leaves a tie, or rolls not given, to the roll-off', () => {
+  for (const rolls of [[4, 4], [undefined, undefined], [3, undefined]] as const) expect(picker(pull([...rolls]))).toMatchObject({ player: null, role: 'roll-off' });
+});
+
+it('reads a sixth working-half board: the pull goes to the higher roll whoever’s turn it is', () => {
+  const file = join(repoRoot, 'test/blind-table-talk/working-6/lego-pirate-game/tug-won-on-someone-elses-turn.yaml');
+  const a = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect(a.ask === 'who-picks' && a.picker.player).toBe('uma');
+});
