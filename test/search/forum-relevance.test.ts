@@ -61,7 +61,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -110,5 +110,18 @@ describe('forum-style search relevance', () => {
     const r = measure('fifth held-back half', read('held-back-5.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.53);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
+  });
+
+  // A sixth set (100 questions), written blind before the next round started (blind-forum/README-6.md), split by kind
+  // before any work: working-6 is debugged against; held-back-6 is run once, at the end of the round. The code before
+  // the round: working-6 52.0% top-1, 78.0% top-3; held-back-6 54.0% and 78.0%.
+  it('sixth working half: top-1 and top-3 floors', () => {
+    const r = measure('sixth working half', read('working-6.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
+  });
+
+  it.runIf(process.env.QM_HELD_BACK === '6')('sixth held-back half (run once, at the end of the round)', () => {
+    measure('sixth held-back half', read('held-back-6.yaml'));
   });
 });
