@@ -13,6 +13,7 @@ import { silenced } from './overrides.js';
 import { describePicker, readByRole } from './roles.js';
 import { askedFor, probedBy, replayProbed } from './fact-log.js';
 import { assumedFact, firstRun, keepRun, sameLevel } from './pair-memo.js';
+import { objectionUpheld } from './objection.js';
 
 /** The outcome of one pair after precedence, with the candidates that decided it. */
 interface PairResult {
@@ -23,6 +24,8 @@ interface PairResult {
   probed?: string[] | undefined;
   /** Its reasons, when worked out with the outcome (a small conflict); else worked out again where it bears on the answer. */
   proof?: Proof | undefined;
+  /** The candidates that decided it, when a ruling did. */
+  by?: Candidate[] | undefined;
 }
 
 /** Up to how many pairs a conflict works out each pair's reasons with its outcome: above, most pairs bear on nothing. */
@@ -48,7 +51,7 @@ function decidePair(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowled
   const first = standing[0]!;
   if (standing.every((c) => sameOutcome(c.outcome, first.outcome))) {
     if (proof) for (const c of standing) record(c, proof);
-    return { a, b, outcome: first.outcome };
+    return { a, b, outcome: first.outcome, by: standing };
   }
   const why = proof ? `Rulings of equal standing disagree on ${d(a)} against ${d(b)}: ${standing.map((c) => `${c.known.label} at ${c.known.at} (${c.known.entry.id}) ${says(c.outcome)}`).join('; ')}; neither overrides the other.` : '';
   proof?.add('undetermined', why, standing.flatMap((c) => c.cites));
@@ -99,8 +102,11 @@ function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation
   return pairs;
 }
 
-/** Answers a conflict question among `effects`: the effect that beats every other wins; otherwise the open pairs are named. */
-export function conflict(id: string, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, proof: Proof): ConflictAnswer {
+/**
+ * Answers a conflict question among `effects`: the effect that beats every other wins; otherwise the open pairs are named.
+ * `board`: every effect of the situation, for an objection that stands or falls with the effect it disputes.
+ */
+export function conflict(id: string, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, proof: Proof, board: readonly SeenEffect[] = effects): ConflictAnswer {
   const levels = new Map(effects.map((e) => [e.id, levelOf(e, knowledge)]));
   const levelJson = Object.fromEntries(effects.flatMap((e) => (levels.get(e.id) ? [[e.id, levels.get(e.id)!.level]] : [])));
   const done = (winner: string | null, chooser: Picker | null, extra: { undetermined?: string; neither?: boolean; both?: boolean } = {}): ConflictAnswer => ({
@@ -125,6 +131,20 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     return done(top.id, null);
   }
   if (pairs.length === 1 && pairs[0]!.outcome.type === 'neither') return (prove(pairs), done(null, null, { neither: true }));
+  // A player's objection to an effect that a ruling puts another effect of the board over.
+  if (pairs.length === 1 && pairs[0]!.outcome.type === 'undetermined') {
+    const upheld = objectionUpheld(effects, board, situation, knowledge, (x, y) => {
+      const explained = new Proof();
+      const both = [x, y];
+      const r = decidePair(x, y, both, knowledge, situation, new Map(both.map((e) => [e.id, levels.get(e.id) ?? levelOf(e, knowledge)])), explained);
+      return { outcome: r.outcome, by: r.by, proof: explained };
+    });
+    if (upheld) {
+      proof.merge(upheld.proof);
+      proof.add('objection', upheld.because);
+      return done(upheld.claim.id, null);
+    }
+  }
   // Effects that do not really conflict: every pair applies both.
   if (pairs.every((p) => p.outcome.type === 'both')) return (prove(pairs), done(null, null, { both: true }));
   const choosers = pairs.map((p) => (p.outcome.type === 'chooser' ? p.outcome.chooser : undefined));

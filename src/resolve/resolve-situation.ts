@@ -18,12 +18,12 @@ import { recognitionNotes, recordRecognition } from './recognition-notes.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
 
-/** Answers one question over the given effects (which may carry facts assumed for a branch). */
-export function ask(id: string, q: Question, effects: SeenEffect[], situation: Situation, knowledge: Knowledge): Answer {
+/** Answers one question over the given effects (which may carry facts assumed for a branch); `board`: every effect of the situation. */
+export function ask(id: string, q: Question, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, board: readonly SeenEffect[] = effects): Answer {
   const proof = new Proof();
   recordRecognition(effects, proof);
   if (q.ask === 'who-picks') return whoPicks(id, effects[0]!, situation, knowledge, proof);
-  if (q.ask === 'conflict') return conflict(id, effects, situation, knowledge, proof);
+  if (q.ask === 'conflict') return conflict(id, effects, situation, knowledge, proof, board);
   return order(id, effects, situation, knowledge, proof);
 }
 
@@ -41,13 +41,14 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
   const chain = rulesetChain(lib, situation.ruleset, situation.rulesets ?? [], { file });
   const knowledge = knowledgeOf(lib, chain);
   const seen = recognise(lib, situation, chain, knowledge.vocabulary, { ...options, steps: stepEntries(knowledge) });
+  const board = [...seen.values()];
   const answers: Answer[] = situation.questions.map((q, i) => {
     const id = q.id ?? `q${i + 1}`;
     const effects = (q.ask === 'who-picks' ? [q.effect!] : q.effects ?? []).map((x) => seen.get(x)!);
     // Facts the board leaves out branch first; then each close reading of an effect read from the judge's words.
     const decide = (these: SeenEffect[]) => {
-      const { result, missing } = probingFacts(() => ask(id, q, these, situation, knowledge));
-      return missing.facts.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge), these, knowledge) : result;
+      const { result, missing } = probingFacts(() => ask(id, q, these, situation, knowledge, board));
+      return missing.facts.size ? branchOnFacts(result, missing, (assumed) => ask(id, q, assumed, situation, knowledge, board), these, knowledge) : result;
     };
     // A rule a player is reported saying (an ability told in a player's voice is still the ability).
     const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary);

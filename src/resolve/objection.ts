@@ -1,0 +1,38 @@
+/**
+ * A player's objection to an effect ("Lou says the ice roll stands", against Pip's re-roll on the iceberg) stands or
+ * falls with that effect on the board. When a specific ruling puts another effect of the board over the disputed one
+ * (the iceberg over the re-roll), the disputed effect does not take precedence, so the objection does. Only an
+ * objection read as no ruling or only by its words, against an effect that is no claim, and only a `prefer` ruling (no
+ * general precedence, which weighs what things are rather than what a ruling says of them) decides it.
+ */
+import type { Situation } from '../situation/schema.js';
+import type { SeenEffect } from '../read/effect.js';
+import type { Proof } from './answer.js';
+import { describeEffect as d } from './describe.js';
+import type { Knowledge } from './knowledge.js';
+import type { Candidate, Outcome } from './pair-candidates.js';
+import { claimedRule } from './unread-claim.js';
+
+/** A pair decided with its reasons, as the conflict decides it. */
+export interface Decided {
+  outcome: Outcome;
+  by?: Candidate[] | undefined;
+  proof: Proof;
+}
+
+/** The objection that stands, with the ruling's reasons and why; undefined when none does. */
+export function objectionUpheld(effects: readonly SeenEffect[], board: readonly SeenEffect[], situation: Situation, kn: Knowledge, decide: (a: SeenEffect, b: SeenEffect) => Decided): { claim: SeenEffect; because: string; proof: Proof } | undefined {
+  if (effects.length !== 2) return undefined;
+  const isClaim = (e: SeenEffect) => claimedRule(e, situation.players ?? [], kn.vocabulary);
+  const claim = effects.find(isClaim);
+  const disputed = effects.find((e) => e !== claim);
+  if (!claim || !disputed || isClaim(disputed)) return undefined;
+  for (const other of board) {
+    if (effects.includes(other) || isClaim(other)) continue;
+    const r = decide(disputed, other);
+    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer')) continue;
+    const because = `${d(claim)} disputes ${d(disputed)}, and on this board a ruling puts ${d(other)} over '${disputed.id}': '${disputed.id}' does not take precedence, so the objection stands.`;
+    return { claim, because, proof: r.proof };
+  }
+  return undefined;
+}
