@@ -74,13 +74,16 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
     const first = firstSight.get(effect.id)!;
     place(effect, first.recognised.length || ctx.strict ? first : see(effect, { ...ctx, avoid: avoids.get(effect.id) }));
   }
-  // Two effects whose words both read as one ruling, given as different kinds of thing (a state and an ability): one
-  // ruling is one kind of thing, so words cannot tell which of them it is. The one whose words fit it best keeps the
-  // reading; the others are read again without it. Two claims of one kind may well be about one ruling (two players
-  // disputing how a chest scores), and keep it.
-  for (const [entry, ids] of sharedWordReadings(out)) {
-    const kind = out.get(ids[0]!)!.kind;
-    for (const id of ids.slice(1).filter((x) => out.get(x)!.kind !== kind)) {
+  // Two effects whose words both read as one ruling, given as things that count differently (a state the vocabulary
+  // does not know, and an ability): one ruling is one kind of thing, so words cannot tell which of them it is. The one
+  // whose words fit it best keeps the reading; those that count otherwise are read again without it (on a tie of
+  // scores, none is). Effects that count alike (a rule and a player's claim about it, two players' claims) may well be
+  // about one ruling, and keep it.
+  for (const [entry, ranked] of sharedWordReadings(out)) {
+    const [best, next] = ranked;
+    if (best!.score === next!.score) continue;
+    const counts = out.get(best!.id)!.countsAs;
+    for (const { id } of ranked.slice(1).filter((x) => out.get(x.id)!.countsAs !== counts)) {
       const effect = effects.find((x) => x.id === id)!;
       avoids.set(id, new Set([...avoids.get(id)!, entry]));
       place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }));
@@ -89,11 +92,11 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   return out;
 }
 
-/** The rulings two or more effects were read as by their words, each with those effects, best score first. */
-function sharedWordReadings(seen: Map<string, SeenEffect>): [Entry, string[]][] {
+/** The rulings two or more effects were read as by their words, each with those effects and scores, best first. */
+function sharedWordReadings(seen: Map<string, SeenEffect>): [Entry, { id: string; score: number }[]][] {
   const by = new Map<Entry, { id: string; score: number }[]>();
   for (const [id, s] of seen) for (const r of s.recognised) if (r.by === 'words') by.set(r.entry, [...(by.get(r.entry) ?? []), { id, score: r.score ?? 0 }]);
-  return [...by].filter(([, list]) => list.length > 1).map(([entry, list]) => [entry, list.sort((a, b) => b.score - a.score).map((x) => x.id)]);
+  return [...by].filter(([, list]) => list.length > 1).map(([entry, list]) => [entry, list.sort((a, b) => b.score - a.score)]);
 }
 
 /** What reading every effect of one situation shares. */

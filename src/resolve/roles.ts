@@ -53,16 +53,21 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
   return f.situation === 'active' ? s.active : s.players;
 }
 
-/** The owner of the one piece giving the highest value of `fact` (a roll), when at least two pieces give it; none on a tie. */
+/**
+ * The player of the piece giving the highest value of `fact` (a roll), when pieces of two or more players give it;
+ * none on a tie, or when a top piece has no controller or owner.
+ */
 function highestOf(s: Situation, v: ChainVocabulary, fact: string): string | undefined {
+  const name = factNamed(v, fact) ?? fact;
   const rolls = (s.pieces ?? []).flatMap((p) => {
-    const value = Object.entries(p).find(([k]) => factNamed(v, k) === fact)?.[1];
-    const n = typeof value === 'number' ? value : Number.NaN;
-    return Number.isFinite(n) && p.owner ? [{ owner: p.owner, n }] : [];
+    const value = Object.entries(p).find(([k]) => factNamed(v, k) === name)?.[1];
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    return Number.isFinite(n) ? [{ player: p.controller ?? p.owner, n }] : [];
   });
-  if (rolls.length < 2) return undefined;
+  if (new Set(rolls.map((r) => r.player)).size < 2) return undefined;
   const top = Math.max(...rolls.map((r) => r.n));
-  return single(rolls.filter((r) => r.n === top).map((r) => r.owner));
+  const best = rolls.filter((r) => r.n === top);
+  return best.some((r) => r.player === undefined) ? undefined : single(best.map((r) => r.player));
 }
 
 /** How a finder reads in "it needs ...". */

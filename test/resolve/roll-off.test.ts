@@ -46,3 +46,21 @@ it('reads a sixth working-half board: the pull goes to the higher roll whoeverâ€
   const a = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
   expect(a.ask === 'who-picks' && a.picker.player).toBe('uma');
 });
+
+it('counts players, not pieces, and the controller of a piece as its player', () => {
+  // Two of ida's pieces roll and jon's gives no roll: no roll-off has been made between them.
+  const two = `ruleset: lego-pirate-game
+players: [ida, jon]
+pieces:
+  - { id: a, kind: minifig, owner: ida, rolled: 3 }
+  - { id: b, kind: minifig, owner: ida, rolled: 5 }
+  - { id: c, kind: minifig, owner: jon }
+effects:
+  - { id: pull, ability: Pulling the chest }
+questions: [{ ask: who-picks, effect: pull }]
+`;
+  expect(picker(two)).toMatchObject({ player: null, role: 'roll-off' });
+  // The highest roll is a piece ida controls (and nobody owns): ida, not jon's lower roll.
+  const held = two.replace('owner: ida, rolled: 5', 'controller: ida, rolled: 6').replace('{ id: c, kind: minifig, owner: jon }', '{ id: c, kind: minifig, owner: jon, rolled: "4" }');
+  expect(picker(held)).toMatchObject({ player: 'ida', role: 'roll-off' });
+});

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { loadLibrary } from '../../src/rulesets/library.js';
 import { resolveSituation } from '../../src/resolve/resolve-situation.js';
 import { readSituation } from '../../src/situation/read-situation.js';
+import { parseSituation } from '../../src/situation/load-situation.js';
 import { repoRoot } from '../helpers/run-qm.js';
 
 it('leaves open the order of a start-of-turn burn and the ghost return (the sheet orders neither against the other)', async () => {
@@ -21,4 +22,21 @@ it('leaves open the order of a start-of-turn burn and the ghost return (the shee
   const back = (a.readings ?? []).find((r) => r.effect === 'back');
   expect(back?.entry).toBe('krosmaster-island-i.ghost-pirates.ko-krosmasters-return');
   expect(burn?.entry).not.toBe(back?.entry);
+});
+
+it('keeps a rule its reading when a player’s claim about the same ruling is on the board', async () => {
+  // A rule and a claim count alike (the claim is a player's account of a rule): both may be about one ruling. Reading
+  // the rule as nothing because a claim elsewhere on the board shared its reading had let an ability beat it firmly.
+  const lib = await loadLibrary({});
+  const text = `ruleset: pirates-csg
+players: [nell, tom]
+effects:
+  - { id: code, kind: rule, text: "the terrain rating of an iceberg cannot be re-rolled" }
+  - { id: nell, kind: claim, text: "the terrain rating of an iceberg can be re-rolled" }
+  - { id: reroll, ability: Reroll, text: "reroll one die roll" }
+questions: [{ ask: conflict, effects: [code, reroll] }]
+`;
+  const a = resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
+  expect(a.ask === 'conflict' && a.winner).not.toBe('reroll');
+  expect((a.readings ?? []).find((r) => r.effect === 'code')?.how).toBe('words');
 });
