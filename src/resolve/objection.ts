@@ -27,8 +27,10 @@ export function objectionUpheld(effects: readonly SeenEffect[], board: readonly 
   const claim = effects.find(isClaim);
   const disputed = effects.find((e) => e !== claim);
   if (!claim || !disputed || isClaim(disputed)) return undefined;
+  // By id: in a branch that assumes a fact, the question's effects are copies of the board's.
+  const asked = new Set(effects.map((e) => e.id));
   for (const other of board) {
-    if (effects.includes(other) || isClaim(other)) continue;
+    if (asked.has(other.id) || isClaim(other)) continue;
     const r = decide(disputed, other);
     if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer')) continue;
     const because = `${d(claim)} disputes ${d(disputed)}, and on this board a ruling puts ${d(other)} over '${disputed.id}': '${disputed.id}' does not take precedence, so the objection stands.`;
