@@ -14,7 +14,9 @@ export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string
   const names = namesOf(ix);
   words.forEach((word, k) => {
     const initials = initialsOf(word, ix);
-    const byInitials = initials ? ids.filter((id) => names.get(id)!.initials.startsWith(initials)) : [];
+    // "dnf" is "d and f", as "d&f" is: a middle "n" of three letters joins two initials.
+    const joined = initials && /^\p{L}n\p{L}$/u.test(initials) ? initials[0]! + initials[2]! : undefined;
+    const byInitials = initials ? ids.filter((id) => names.get(id)!.initials.startsWith(initials) || (joined !== undefined && names.get(id)!.initials.startsWith(joined))) : [];
     // A word the entries use ("raft") is searched for, not taken as the name of a game.
     const named = byInitials.length
       ? byInitials

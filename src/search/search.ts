@@ -83,6 +83,9 @@ const otherSubjectShare = 0.75;
 /** The kinds of a list's members. */
 const listKinds = new Set(['item', 'step']);
 
+/** How much a ruling of another game counts when the query names a game ("lego", "d&f"): the player asks about that one. */
+const otherGameShare = 0.2;
+
 /** How many of the best candidates are re-ranked with their text read (question cues, structure). */
 const window = 40;
 
@@ -190,7 +193,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const scored = results.map((r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
-    const hinted = (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
+    const hinted = (hints.rulesets.size ? (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : otherGameShare) : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
     return { r, n: r.id as number, score: r.score * coverage ** coveragePower(groups.length) * hinted * section, found: m.found, aboutOnly: m.aboutOnly };
   });

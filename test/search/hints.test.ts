@@ -1,6 +1,7 @@
 // Words that name a game (src/search/hints.ts): its name's words, or the initials of its id as players shorten it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rulesetHints } from '../../src/search/hints.js';
+import { search } from '../../src/search/search.js';
 import type { SearchIndex } from '../../src/search/search-index.js';
 import { loadBuiltin } from './relevance-harness.js';
 
@@ -15,6 +16,15 @@ describe('words naming a game', () => {
     expect([...hints.rulesets]).toEqual(['race-to-the-raft-kickstarter']);
     expect([...hints.initials]).toEqual([2]);
     expect([...rulesetHints(ix, ['d&f', 'pirates'], new Set()).rulesets]).toEqual(['dragon-flagon-pirates']);
+    // "dnf" is "d and f".
+    expect([...rulesetHints(ix, ['dnf', 'map'], new Set()).rulesets]).toEqual(['dragon-flagon-pirates']);
+  });
+
+  it('puts the named game\'s rulings first: another game\'s ruling on the same words falls behind', () => {
+    // Without the game's name the LEGO game's carrying ruling leads; "d&f" names Dragon & Flagon's.
+    const hits = search(ix, 'd&f: does carrying a chest slow my guy down', { limit: 3 });
+    expect(hits[0]?.doc.ruleset).toBe('dragon-flagon-pirates');
+    expect(hits.slice(0, 2).every((h) => h.doc.ruleset === 'dragon-flagon-pirates')).toBe(true);
   });
 
   it('does not read a word the entries use, or a single letter, as initials', () => {
