@@ -74,16 +74,17 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
     const first = firstSight.get(effect.id)!;
     place(effect, first.recognised.length || ctx.strict ? first : see(effect, { ...ctx, avoid: avoids.get(effect.id) }));
   }
-  // Two effects whose words both read as one ruling, given as things that count differently (a state the vocabulary
-  // does not know, and an ability): one ruling is one kind of thing, so words cannot tell which of them it is. The one
-  // whose words fit it best keeps the reading; those that count otherwise are read again without it (on a tie of
-  // scores, none is). Effects that count alike (a rule and a player's claim about it, two players' claims) may well be
-  // about one ruling, and keep it.
+  // Two effects whose words both read as one ruling, given as different kinds of thing (a state and an ability, a rule
+  // of the base game and one of the sheet): one ruling is one kind of thing, so words cannot tell which of them it is.
+  // The one whose words fit it best keeps the reading; those of another kind are read again without it (on a tie of
+  // scores, none is). Effects of one kind (two players' claims), or a player's claim beside anything (a claim speaks
+  // of a rule, and may state the very rule beside it), may well be about one ruling, and keep it.
+  const claimKind = (id: string) => vocabulary.claimKinds.has(out.get(id)!.kind);
   for (const [entry, ranked] of sharedWordReadings(out)) {
     const [best, next] = ranked;
     if (best!.score === next!.score) continue;
-    const counts = out.get(best!.id)!.countsAs;
-    for (const { id } of ranked.slice(1).filter((x) => out.get(x.id)!.countsAs !== counts)) {
+    const kind = out.get(best!.id)!.kind;
+    for (const { id } of ranked.slice(1).filter((x) => out.get(x.id)!.kind !== kind && !claimKind(x.id) && !claimKind(best!.id))) {
       const effect = effects.find((x) => x.id === id)!;
       avoids.set(id, new Set([...avoids.get(id)!, entry]));
       place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }));

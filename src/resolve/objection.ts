@@ -2,7 +2,8 @@
  * A player's objection to an effect ("Lou says the ice roll stands", against Pip's re-roll on the iceberg) stands or
  * falls with that effect on the board. When a specific ruling puts another effect of the board over the disputed one
  * (the iceberg over the re-roll), the disputed effect does not take precedence, so the objection does. Only an
- * objection read as no ruling or only by its words, against an effect that is no claim, and only a `prefer` ruling (no
+ * objection read as no ruling or only by its words, against an ability (a rule another effect overrides for itself
+ * still holds for the rest), and only a `prefer` ruling (no
  * general precedence, which weighs what things are rather than what a ruling says of them) decides it.
  */
 import type { Situation } from '../situation/schema.js';
@@ -26,7 +27,9 @@ export function objectionUpheld(effects: readonly SeenEffect[], board: readonly 
   const isClaim = (e: SeenEffect) => claimedRule(e, situation.players ?? [], kn.vocabulary);
   const claim = effects.find(isClaim);
   const disputed = effects.find((e) => e !== claim);
-  if (!claim || !disputed || isClaim(disputed)) return undefined;
+  // What is disputed is an ability being used, which the other effect stops here. A rule of the game that another effect
+  // overrides for itself (a card that may dock otherwise) still holds for the rest, the claim's case included.
+  if (!claim || !disputed || isClaim(disputed) || disputed.countsAs !== 'ability') return undefined;
   // By id: in a branch that assumes a fact, the question's effects are copies of the board's.
   const asked = new Set(effects.map((e) => e.id));
   for (const other of board) {

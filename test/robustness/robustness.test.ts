@@ -25,10 +25,10 @@ const partKind = 'part of its text';
 // Measured when the variant was added (2026-11-25): 222/260 (85.4%) keep the decision, and 115 answers over all kinds
 // differ firmly without saying what they assumed; with that day's order rulings and three fixtures more, 221/260 and
 // 116; once general precedence stopped weighing what was not read, 221/260 and 93; once the directives' word lists
-// were halved, 216/260 and 86 (five answers on part of a text went from the fixture's decision to open). The floor and
-// ceiling sit at the figures: they may only tighten.
-const PART_FLOOR = 0.83;
-const FIRMLY_OTHER_CEILING = 86;
+// were halved, 216/260 and 86 (five answers on part of a text went from the fixture's decision to open); with the
+// Code's topic rulings and close readings, 220/260 and 68. The floor and ceiling sit at the figures: they may only tighten.
+const PART_FLOOR = 0.84;
+const FIRMLY_OTHER_CEILING = 68;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
