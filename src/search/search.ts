@@ -98,6 +98,15 @@ function fuzziness(term: string): number | false {
   return term.length >= 7 ? 2 : 1;
 }
 
+const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
+
+/** The terms of subject names, by ruleset and name, kept per index: every search of a run turns the same names into terms. */
+function subjectTermsOf(ix: SearchIndex): Map<string, string[]> {
+  let cache = subjectTermCache.get(ix);
+  if (!cache) subjectTermCache.set(ix, (cache = new Map()));
+  return cache;
+}
+
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
   const parsed = parseQuery(input);
@@ -208,7 +217,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const typedIn = (id: string) =>
     typedByRuleset.get(id) ?? typedByRuleset.set(id, q.words.map((w) => typedTerms(ix, w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
-  const subjectTerms = new Map<string, string[]>();
+  const subjectTerms = subjectTermsOf(ix);
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
   const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
@@ -238,9 +247,12 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const slots = typos.length ? slotsOf(typedIn(ix.rulesetOf[n]!), corrected) : plainSlots(ix.rulesetOf[n]!);
     // Siblings share their heading's names: each name is turned into terms once per search.
     const termsOfName = (name: string) => {
-      const key = `${ix.rulesetOf[n]}\u0000${name}`;
+      // Kept for the index when the doc's ruleset has processors of its own; the scope's first is this search's alone.
+      const own = ix.processors.has(ix.rulesetOf[n]!);
+      const key = `${own ? '' : '\u0001'}${ix.rulesetOf[n]}\u0000${name}`;
       let terms = subjectTerms.get(key);
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
+      if (!own) subjectTerms.delete(key);
       return terms;
     };
     const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
