@@ -1,6 +1,7 @@
 /** The search index reading by words uses for a library: the one a command loaded (prebuilt or cached), else built once. */
 import type { Library } from '../rulesets/entry.js';
 import { buildSearchIndex, type SearchIndex } from '../search/search-index.js';
+import { reach } from '../start/reached.js';
 
 const attached = new WeakMap<Library, SearchIndex | (() => SearchIndex | undefined)>();
 
@@ -13,6 +14,7 @@ export function useSearchIndex(lib: Library, ix: SearchIndex | (() => SearchInde
 export function searchIndexOf(lib: Library): SearchIndex {
   const got = attached.get(lib);
   if (got && typeof got !== 'function') return got;
+  reach('words');
   // Loaded or built on first need only: a situation whose effects all read exactly never pays for the index.
   const ix = (typeof got === 'function' ? got() : undefined) ?? buildSearchIndex(lib);
   attached.set(lib, ix);

@@ -46,10 +46,23 @@ function writeCache(file: string, data: Buffer): void {
   }
 }
 
+/** Writes a small text file aside then by rename; a failure only means taking the path again next time. */
+function writeCache0(file: string, text: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const aside = `${file}.${process.pid}.tmp`;
+    writeFileSync(aside, text);
+    renameSync(aside, file);
+  } catch {
+    // The caches stand; the marker is written again by a later run.
+  }
+}
+
 /** Removes a command's caches of chunks that are gone or were rebuilt (or made by another Node). */
 function pruneCaches(dir: string, bundleDir: string): void {
   try {
     for (const name of readdirSync(dir)) {
+      if (name === 'reached') continue;
       const [chunk, stamp] = name.replace(/\.bin$/, '').split('@');
       const path = join(bundleDir, chunk ?? '');
       if (!chunk || !existsSync(path) || stamp !== chunkStamp(path)) rmSync(join(dir, name), { force: true });
@@ -75,8 +88,24 @@ export interface CompiledBundle {
   exports: Record<string, unknown>;
   /** The files this run compiled without a usable cache (missing, damaged, or refused by V8). */
   compiled: string[];
-  /** Writes the caches this run lacked, as `command`'s (or `as`'s); true when it wrote any. */
-  save(as?: string): boolean;
+  /**
+   * Writes the caches this run lacked, as `command`'s (or `as`'s); with `reached` (the optional paths this run took),
+   * every chunk's cache is written again when the caches on disk came from runs that did not take one of them: V8 keeps
+   * in a cache the functions compiled by the run that made it, and a path first taken later compiled its own every time.
+   * True when it wrote any.
+   */
+  save(as?: string, reached?: readonly string[]): boolean;
+}
+
+/** The paths a command's caches were made by runs taking (one name a line). */
+const reachedFile = (dir: string) => join(dir, 'reached');
+
+function readReached(dir: string): Set<string> {
+  try {
+    return new Set(readFileSync(reachedFile(dir), 'utf8').split('\n').filter(Boolean));
+  } catch {
+    return new Set();
+  }
 }
 
 /** Loads `entry` (a CommonJS file in a bundle folder) and the chunks it requires, each with `command`'s code cache in `cacheDir`.
@@ -86,6 +115,7 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
   const nodeRequire = createRequire(entry);
   const loaded = new Map<string, { exports: Record<string, unknown> }>();
   const stale: { file: string; cache: string; script: Script }[] = [];
+  const all: { file: string; cache: string; script: Script }[] = [];
   const load = (file: string) => {
     let module = loaded.get(file);
     if (module) return module.exports;
@@ -93,6 +123,7 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
     const cachedData = readCache(cache);
     const script = new Script(wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
     if (!cachedData || script.cachedDataRejected === true) stale.push({ file, cache, script });
+    all.push({ file, cache, script });
     loaded.set(file, (module = { exports: {} }));
     (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFrom, module, file, bundleDir);
     return module.exports;
@@ -107,10 +138,14 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
   return {
     exports,
     compiled: stale.map(({ file }) => file),
-    save(as = command) {
-      if (!stale.length) return false;
-      for (const { cache, script } of stale) writeCache(as === command ? cache : join(cacheDir, as, basename(cache)), script.createCachedData());
-      pruneCaches(join(cacheDir, as), bundleDir);
+    save(as = command, reached = []) {
+      const dir = join(cacheDir, as);
+      const known = readReached(dir);
+      const further = reached.filter((p) => !known.has(p));
+      if (!stale.length && !further.length) return false;
+      for (const { cache, script } of further.length ? all : stale) writeCache(as === command ? cache : join(dir, basename(cache)), script.createCachedData());
+      if (further.length) writeCache0(reachedFile(dir), [...known, ...further].sort().join('\n') + '\n');
+      pruneCaches(dir, bundleDir);
       return true;
     },
   };

@@ -20,9 +20,11 @@ export async function main(argv: string[]): Promise<void> {
     await (loaded.exports.main as (argv: string[]) => Promise<void>)(argv);
   } finally {
     // A mistyped command keeps no cache of its own: what it compiled is kept as the commandless run's.
-    if (loaded.compiled.length) {
+    // Also when this run took a path (reading by words) the caches on disk were not made by: see CompiledBundle.save.
+    const reached = (loaded.exports.reached as (() => string[]) | undefined)?.() ?? [];
+    if (loaded.compiled.length || reached.length) {
       const known = command !== 'other' && (loaded.exports.isCommand as (name: string) => boolean)(command);
-      if (loaded.save(known ? command : 'other')) pruneCache(codeDir, cacheDir);
+      if (loaded.save(known ? command : 'other', reached)) pruneCache(codeDir, cacheDir);
     }
   }
 }

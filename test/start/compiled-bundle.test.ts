@@ -54,4 +54,18 @@ describe('loadCompiled', () => {
     expect(() => run.save()).not.toThrow();
     expect(loadCompiled(entry, cache, 'search').compiled).toHaveLength(2);
   });
+
+  it('writes the caches again once, when a run takes a path the runs that made them did not', () => {
+    const { entry, cache } = bundle();
+    const first = loadCompiled(entry, cache, 'resolve');
+    expect(first.save('resolve', [])).toBe(true);
+    // Cached now: a plain run writes nothing, a run that read by words writes every chunk again, and marks the path.
+    expect(loadCompiled(entry, cache, 'resolve').save('resolve', [])).toBe(false);
+    expect(loadCompiled(entry, cache, 'resolve').save('resolve', ['words'])).toBe(true);
+    expect(readFileSync(join(cache, 'resolve', 'reached'), 'utf8')).toBe('words\n');
+    expect(loadCompiled(entry, cache, 'resolve').save('resolve', ['words'])).toBe(false);
+    // The marker is no chunk's cache: pruning keeps it.
+    expect(readdirSync(join(cache, 'resolve'))).toContain('reached');
+    expect(loadCompiled(entry, cache, 'resolve').compiled).toEqual([]);
+  });
 });
