@@ -7,6 +7,7 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { compileLexicon, type WordProcessor } from '../search/lexicon.js';
 import { nameKey } from './words.js';
 import { titlesOf } from './known-names.js';
+import { editDistance } from '../rulesets/suggest.js';
 
 interface NameWords {
   name: string;
@@ -22,6 +23,8 @@ interface NameIndex {
   terms: WordProcessor;
   df: Map<string, number>;
   byWord: Map<string, NameWords[]>;
+  /** The names' words as typed (folded), by first letter: a slip of the keyboard is corrected against these. */
+  raw: Map<string, string[]>;
 }
 
 const cache = new WeakMap<Library, Map<string, NameIndex>>();
@@ -40,17 +43,42 @@ function index(lib: Library, lexiconOf: string): NameIndex {
   const byWord = new Map<string, NameWords[]>();
   for (const n of names) for (const w of n.words) byWord.get(w)?.push(n) ?? byWord.set(w, [n]);
   const df = new Map([...byWord].map(([w, list]) => [w, list.length]));
-  const built = { terms, df, byWord };
+  const raw = new Map<string, string[]>();
+  for (const w of new Set(names.flatMap((n) => nameKey(n.name).split(' ')))) if (w.length >= minSlipped - 1) raw.get(w[0]!)?.push(w) ?? raw.set(w[0]!, [w]);
+  const built = { terms, df, byWord, raw };
   perLib.set(lexiconOf, built);
   return built;
 }
 
 const wordsOfName = (name: string, terms: WordProcessor) => new Set(nameKey(name).split(' ').flatMap((w) => terms(w)));
 
+/** How long a typed word must be before a slip in it is corrected (a short word is too easily another word). */
+const minSlipped = 5;
+
+/**
+ * A typed word no name holds, as the one name word a slip of the keyboard away ("possesion", "sparow", "shaddow"):
+ * one letter dropped, added, changed or two swapped (two such slips in a word of eight letters or more), keeping the
+ * first letter. The word as typed when none, or several, are that close.
+ */
+function corrected(word: string, ix: NameIndex): string {
+  if (word.length < minSlipped || ix.terms(word).every((t) => ix.byWord.has(t))) return word;
+  const reach = word.length >= 8 ? 2 : 1;
+  let best: string[] = [];
+  let bestDist = reach + 1;
+  for (const w of ix.raw.get(word[0]!) ?? []) {
+    if (Math.abs(w.length - word.length) > reach) continue;
+    const dist = editDistance(word, w);
+    if (dist < bestDist) [best, bestDist] = [[w], dist];
+    else if (dist === bestDist) best.push(w);
+  }
+  return best.length === 1 ? best[0]! : word;
+}
+
 /** The entries a shortened or inflected name stands for, when one name clearly fits best; else the names that tie. */
 export function byNameWords(lib: Library, name: string, lexiconOf: string, inChain: (e: Entry) => boolean): { name?: string; entries: Entry[]; close: string[] } {
   const { terms, df, byWord } = index(lib, lexiconOf);
-  const want = wordsOfName(name.slice(0, 120), terms);
+  const ix = index(lib, lexiconOf);
+  const want = wordsOfName(nameKey(name.slice(0, 120)).split(' ').map((w) => corrected(w, ix)).join(' '), terms);
   // A name made only of common words ("Movement", "Fire tile") picks nothing out, however few names fit here.
   const rarest = [...want].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0))[0];
   if (rarest === undefined || (df.get(rarest) ?? 0) > distinctive) return { entries: [], close: [] };
