@@ -113,15 +113,18 @@ describe('forum-style search relevance', () => {
   });
 
   // A sixth set (100 questions), written blind before the next round started (blind-forum/README-6.md), split by kind
-  // before any work: working-6 is debugged against; held-back-6 is run once, at the end of the round. The code before
-  // the round: working-6 52.0% top-1, 78.0% top-3; held-back-6 54.0% and 78.0%.
+  // before any work: working-6 was debugged against; held-back-6 was run once, at the end of the round (2026-11-26). The
+  // code before the round: working-6 52.0% top-1, 78.0% top-3; held-back-6 54.0% and 78.0%. At the end, as it came out:
+  // the same on both. Spent now; floors at the figures.
   it('sixth working half: top-1 and top-3 floors', () => {
     const r = measure('sixth working half', read('working-6.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '6')('sixth held-back half (run once, at the end of the round)', () => {
-    measure('sixth held-back half', read('held-back-6.yaml'));
+  it('sixth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('sixth held-back half', read('held-back-6.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.54);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
   });
 });
