@@ -9,7 +9,7 @@ import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
-import { claimedRule } from './unread-claim.js';
+import { claimed, claimedRule } from './unread-claim.js';
 
 /** What a directive says about a pair. */
 export type Outcome =
@@ -115,9 +115,20 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
   return { known: k, outcome: { type: 'winner', winner: w.id }, because: why, cites: citesOf(k), fired: ctx.proof ? [...fired(`order.${rw}`, dir.order[rw]!, w, l), ...fired(`order.${rl}`, dir.order[rl]!, l, w)] : [] };
 }
 
+const noVoice = new Set<string>();
+
 function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
   const [la, lb] = [ctx.levels.get(a.id), ctx.levels.get(b.id)];
   if (!la || !lb) return [];
+  // An ability reported as what a player says ("Oli: you cancelled its keyword, so no bonus"), read only by its words: a
+  // level term in them ("no") is the player's argument, not the card's wording, so its level is not known. Not a player
+  // describing their own ability ("I may push an enemy ship"): that paraphrases the card, "may" and all.
+  const reported = { claims: ctx.kn.vocabulary.claims, voice: noVoice, claimKinds: ctx.kn.vocabulary.claimKinds };
+  const told = ([a, b] as const).find((e) => e.recognised.every((r) => r.by === 'words') && claimed(e, ctx.situation.players ?? [], reported));
+  if (told) {
+    for (const k of ctx.kn.byKind.level) if (k === la.known || k === lb.known) ctx.proof?.consider(nameOf(k), `${d(told)} is a player's words, read as no ruling or only by them: a level term in them is the player's, not a card's printed wording`, k.at);
+    return [];
+  }
   if (la.rank !== lb.rank) {
     const [w, lw, l, ll] = la.rank < lb.rank ? [a, la, b, lb] : [b, lb, a, la];
     const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;

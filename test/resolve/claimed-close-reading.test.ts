@@ -36,3 +36,12 @@ it('takes an effect given as a claim (kind: claim) for a claim whatever its word
   expect(q1.undetermined).toBeDefined();
   expect(q1.assumes ?? []).toEqual([]);
 });
+
+it('does not rank a player’s reported words on the ladder by a level term in them', async () => {
+  // From the spent sixth held-back half: "Oli: you cancelled its keyword, so it's just a boat now, no bonus", given as an
+  // ability, was put at level "not" by its "no", over Nia's bonus. The Code keeps a cancelled serpent a sea creature.
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/held-back-6/pirates-csg/cancelled-serpent-still-a-monster.yaml');
+  const q1 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect((q1 as { winner?: string }).winner).not.toBe('just-a-ship');
+});
