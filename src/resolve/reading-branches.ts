@@ -19,9 +19,10 @@ const named = (e: Entry) => `${e.title} (${e.id})`;
 
 /**
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
- * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a close reading of.
+ * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a close reading of;
+ * `claimKind`: whether it was given as a claim (`kind: claim`), which a judge does not state as the ruling in force.
  */
-export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true): Answer {
+export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true, claimKind: (e: SeenEffect) => boolean = () => false): Answer {
   let answer = base;
   let left = budgetFor(effects.length);
   const untried: string[] = [];
@@ -90,7 +91,8 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     // Words find the ruling an effect speaks about, not which side of it the judge's words take ("every water token
     // costs points" reads as the ruling that it costs none): an effect that wins only as that ruling may be disputing
     // it. A judge who gives its kind (a rule, a house rule) states it as the ruling in force; words without one are a claim.
-    if (answer.ask === 'conflict' && answer.winner === e.id && !e.kindGiven) return dependsOnReading(answer, e, [{ entry: taken.entry, answer }, { entry: null, answer: unread }]);
+    // A kind that is a claim (`kind: claim`) says the judge reports it, not that it is the ruling in force.
+    if (answer.ask === 'conflict' && answer.winner === e.id && (!e.kindGiven || claimKind(e))) return dependsOnReading(answer, e, [{ entry: taken.entry, answer }, { entry: null, answer: unread }]);
     answer = assuming(answer, e, [taken.entry]);
   }
   if (!untried.length) return answer;

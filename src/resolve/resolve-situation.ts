@@ -52,7 +52,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     };
     // A rule a player is reported saying (an ability told in a player's voice is still the ability).
     const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary);
-    const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge));
+    const answer = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge), (e) => knowledge.vocabulary.claimKinds.has(e.kind));
     const notes = [...recognitionNotes(effects), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     // An open answer points at the rulings nearest the board's words: the judge reads the likely deciding text at once.

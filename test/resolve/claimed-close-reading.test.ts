@@ -45,3 +45,13 @@ it('does not rank a player’s reported words on the ladder by a level term in t
   const q1 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
   expect((q1 as { winner?: string }).winner).not.toBe('just-a-ship');
 });
+
+it('does not let an effect given as a claim win only as the ruling its words were read as', async () => {
+  // From the spent sixth held-back half: "Ben: that sloop already fired this turn, it's done", given as a claim, read by
+  // its words as a ruling on turning treasure into a cannon, had beaten the Piece of Eight. Given as a claim, it is not
+  // stated as the ruling in force: the answer depends on what it means.
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/held-back-6/pirates-csg/elizabeths-coin-on-a-ship-that-already-went.yaml');
+  const q1 = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect((q1 as { winner?: string }).winner).not.toBe('spent');
+});
