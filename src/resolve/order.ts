@@ -61,6 +61,16 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
   if (circle) proof.add('undetermined', circle);
   const answer = layer(id, live, edges, places, situation, kn, proof, excluded, circle);
   if (choices.length) answer.choices = choices;
+  // An effect given as a claim (`kind: claim`) and read only by its words is what a player says the rules are, not
+  // something that happens at a step: whether it happens is the question, and no reading of its words places it.
+  const claims = live.filter((e) => kn.vocabulary.claimKinds.has(e.kind) && e.recognised.every((r) => r.by === 'words'));
+  if (claims.length && !answer.undetermined) {
+    const why = `${list(claims)} ${claims.length > 1 ? 'are' : 'is'} what a player says the rules are, not something that happens at a step: whether ${claims.length > 1 ? 'they happen' : 'it happens'}, and where, the rulings must say, and no reading of the words does.`;
+    proof.add('undetermined', why);
+    answer.undetermined = why;
+    answer.because = proof.because();
+    answer.proof = proof.steps;
+  }
   if (choices.some((c) => !c.chooser.player) && !answer.undetermined) answer.undetermined = 'The rulings do not say who chooses which of the effects happen.';
   return answer;
 }

@@ -83,11 +83,11 @@ it('reads the fifth held-back half', () => {
 // (2026-11-26). The code before the round: working-6 6/52 right and 3 confident wrong; held-back-6 11/51 and 4. At the
 // end: working-6 9/52 and 0; held-back-6, as it came out, 11/51 and 4 (the same). Both spent now; floors at the figures.
 // Mended after: a level term in a player's reported words no longer ranks them on the ladder, and an effect given as a
-// claim does not win as the ruling its words were read as (11/51 and 2).
+// claim does not win as the ruling its words were read as, nor is placed in an order as a step (11/51 and 1).
 it('reads the sixth working half', () => {
   holds('working-6', 'sixth working half', 52, 0.17, 0);
 });
 
 it('reads the sixth held-back half', () => {
-  holds('held-back-6', 'sixth held-back half', 51, 0.21, 0.04);
+  holds('held-back-6', 'sixth held-back half', 51, 0.21, 0.02);
 });

@@ -40,3 +40,12 @@ questions: [{ ask: conflict, effects: [code, reroll] }]
   expect(a.ask === 'conflict' && a.winner).not.toBe('reroll');
   expect((a.readings ?? []).find((r) => r.effect === 'code')?.how).toBe('words');
 });
+
+it('places no claim in an order: what a player says the rules are is not a step', async () => {
+  // From the spent sixth held-back half: "Jen: the map stays in front of me, we only count them when the game's over",
+  // given as a claim, was placed last by a reading of its words as the end-of-game count.
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/held-back-6/race-to-the-raft-kickstarter/map-banked-now-not-at-the-end.yaml');
+  const a = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect(a.undetermined).toMatch(/what a player says the rules are/);
+});
