@@ -75,6 +75,22 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
   return answer;
 }
 
+/**
+ * Two effects of a group from one source piece, named as one entry (by name, printed text or `entry:`, not by their
+ * words, which may well land on one ruling for two things): the same ruling twice.
+ */
+function sameRulingTwice(group: SeenEffect[]): SeenEffect[] | undefined {
+  const named = (e: SeenEffect) => e.recognised.filter((r) => r.by !== 'words').map((r) => r.entry.id);
+  for (let i = 0; i < group.length; i++)
+    for (let j = i + 1; j < group.length; j++) {
+      const [a, b] = [group[i]!, group[j]!];
+      if (!a.source || a.source.id !== b.source?.id) continue;
+      const ids = new Set(named(a));
+      if (named(b).some((id) => ids.has(id))) return [a, b];
+    }
+  return undefined;
+}
+
 /** Groups effects into steps by topological layering (Kahn): each step holds what has no pending predecessor. */
 function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string, Place>, situation: Situation, kn: Knowledge, proof: Proof, excluded: OrderAnswer['excluded'], circle?: string): OrderAnswer {
   const steps: OrderAnswer['steps'] = [];
@@ -113,6 +129,13 @@ function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string
 function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: Situation, kn: Knowledge, proof: Proof, edges: Edge[]): Picker {
   const ps = group.map((e) => places.get(e.id)!);
   const names = group.map(d).join(', ');
+  // One piece's same ruling twice in a step (a second Screw Engine run, a second trade-current bonus): many rulings
+  // happen once, and nothing placed here says this one happens twice, so who orders them is not the question yet.
+  const twice = sameRulingTwice(group);
+  if (twice) {
+    proof.add('undetermined', `${twice.map(d).join(' and ')} are the same ruling from one piece: nothing here says it happens twice, nor which of them happens if only one does.`);
+    return { player: null, role: 'undetermined' };
+  }
   const decide = (role: string, cites: string[], what: string): Picker => {
     const p = playerFor(role, group[0], situation, kn.vocabulary);
     proof.add('chooser', `${names} ${what}, so the ${role}${p.player ? `, ${p.player},` : ''} chooses their order.`, cites);

@@ -49,3 +49,13 @@ it('places no claim in an order: what a player says the rules are is not a step'
   const a = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
   expect(a.undetermined).toMatch(/what a player says the rules are/);
 });
+
+it('does not order one piece’s same ruling twice as if both happened', async () => {
+  // From the spent third held-back half: two trade-current bonuses for one frigate in one turn, each named as the trade
+  // current. The Code gives a ship only a single +S a turn; nothing placed here says the bonus happens twice.
+  const lib = await loadLibrary({});
+  const file = join(repoRoot, 'test/blind-table-talk/held-back-3/pirates-csg/current-bonus-only-once.yaml');
+  const a = resolveSituation(lib, readSituation(file, lib).situation, file).answers[0]!;
+  expect(a.undetermined).toBeDefined();
+  expect(a.because.join(' ')).toMatch(/same ruling from one piece/);
+});
