@@ -61,7 +61,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -126,5 +126,18 @@ describe('forum-style search relevance', () => {
     const r = measure('sixth held-back half', read('held-back-6.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.54);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
+  });
+
+  // A seventh set (100 questions), written blind at the end of the round that spent the sixth (blind-forum/README-7.md),
+  // for the next round, split by kind: working-7 to debug against, held-back-7 to run once at the end of the next round.
+  // The code when it was written: working-7 46.0% top-1, 68.0% top-3; held-back-7 60.0% and 74.0% (totals only).
+  it('seventh working half: top-1 and top-3 floors', () => {
+    const r = measure('seventh working half', read('working-7.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.46);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.68);
+  });
+
+  it.runIf(process.env.QM_HELD_BACK === '7')('seventh held-back half (run once, at the end of the next round)', () => {
+    measure('seventh held-back half', read('held-back-7.yaml'));
   });
 });
