@@ -9,7 +9,7 @@ import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
-import { claimed, claimedRule } from './unread-claim.js';
+import { claimed, claimedRule, type ClaimWords } from './unread-claim.js';
 
 /** What a directive says about a pair. */
 export type Outcome =
@@ -116,6 +116,14 @@ function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candida
 }
 
 const noVoice = new Set<string>();
+const reportedCache = new WeakMap<Knowledge['vocabulary'], ClaimWords>();
+
+/** The vocabulary's claim words without its voice words, made once: "Oli: …" reports a player; "I may push …" does not. */
+function reportedOf(v: Knowledge['vocabulary']): ClaimWords {
+  let out = reportedCache.get(v);
+  if (!out) reportedCache.set(v, (out = { claims: v.claims, voice: noVoice, claimKinds: v.claimKinds }));
+  return out;
+}
 
 function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
   const [la, lb] = [ctx.levels.get(a.id), ctx.levels.get(b.id)];
@@ -123,8 +131,7 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
   // An ability reported as what a player says ("Oli: you cancelled its keyword, so no bonus"), read only by its words: a
   // level term in them ("no") is the player's argument, not the card's wording, so its level is not known. Not a player
   // describing their own ability ("I may push an enemy ship"): that paraphrases the card, "may" and all.
-  const reported = { claims: ctx.kn.vocabulary.claims, voice: noVoice, claimKinds: ctx.kn.vocabulary.claimKinds };
-  const told = ([a, b] as const).find((e) => e.recognised.every((r) => r.by === 'words') && claimed(e, ctx.situation.players ?? [], reported));
+  const told = ([a, b] as const).find((e) => e.recognised.every((r) => r.by === 'words') && claimed(e, ctx.situation.players ?? [], reportedOf(ctx.kn.vocabulary)));
   if (told) {
     for (const k of ctx.kn.byKind.level) if (k === la.known || k === lb.known) ctx.proof?.consider(nameOf(k), `${d(told)} is a player's words, read as no ruling or only by them: a level term in them is the player's, not a card's printed wording`, k.at);
     return [];

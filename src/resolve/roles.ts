@@ -2,9 +2,8 @@
 import type { Finder } from '../rulesets/vocabulary-schema.js';
 import type { Situation } from '../situation/schema.js';
 import { factDefault, factOf, type SeenEffect } from '../read/effect.js';
-import { factNamed } from '../read/vocabulary.js';
 import type { Picker } from './answer.js';
-import type { ChainVocabulary } from '../read/vocabulary.js';
+import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
 import { factElsewhere, sidesOf } from './fact-elsewhere.js';
 
 /** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */

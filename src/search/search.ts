@@ -247,12 +247,11 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const slots = typos.length ? slotsOf(typedIn(ix.rulesetOf[n]!), corrected) : plainSlots(ix.rulesetOf[n]!);
     // Siblings share their heading's names: each name is turned into terms once per search.
     const termsOfName = (name: string) => {
-      // Kept for the index when the doc's ruleset has processors of its own; the scope's first is this search's alone.
-      const own = ix.processors.has(ix.rulesetOf[n]!);
-      const key = `${own ? '' : '\u0001'}${ix.rulesetOf[n]}\u0000${name}`;
+      // Kept for the index only when the doc's ruleset has processors of its own (the scope's first is this search's alone).
+      if (!ix.processors.has(ix.rulesetOf[n]!)) return termsOf(name, process(n));
+      const key = `${ix.rulesetOf[n]}\u0000${name}`;
       let terms = subjectTerms.get(key);
       if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
-      if (!own) subjectTerms.delete(key);
       return terms;
     };
     const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];

@@ -34,29 +34,20 @@ const chunkStamp = (file: string) => {
   return `${st.size.toString(36)}-${Math.trunc(st.mtimeMs).toString(36)}-${process.version}-${process.arch}`;
 };
 
-/** Writes a cache aside then by rename; a failure (read-only or full home) only means compiling again next time. */
-function writeCache(file: string, data: Buffer): void {
+/** Writes a file aside then by rename; a failure (read-only or full home) only means compiling again next time. */
+function writeAside(file: string, data: string | Buffer): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
     const aside = `${file}.${process.pid}.tmp`;
-    writeFileSync(aside, Buffer.concat([digest(data), data]));
+    writeFileSync(aside, data);
     renameSync(aside, file);
   } catch {
-    // Nothing to undo: the next run reads the old cache, or none.
+    // Nothing to undo: the next run reads the old cache (or marker), or none.
   }
 }
 
-/** Writes a small text file aside then by rename; a failure only means taking the path again next time. */
-function writeCache0(file: string, text: string): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const aside = `${file}.${process.pid}.tmp`;
-    writeFileSync(aside, text);
-    renameSync(aside, file);
-  } catch {
-    // The caches stand; the marker is written again by a later run.
-  }
-}
+/** Writes a cache with its checksum first. */
+const writeCache = (file: string, data: Buffer): void => writeAside(file, Buffer.concat([digest(data), data]));
 
 /** Removes a command's caches of chunks that are gone or were rebuilt (or made by another Node). */
 function pruneCaches(dir: string, bundleDir: string): void {
@@ -114,16 +105,15 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
   const bundleDir = dirname(entry);
   const nodeRequire = createRequire(entry);
   const loaded = new Map<string, { exports: Record<string, unknown> }>();
-  const stale: { file: string; cache: string; script: Script }[] = [];
-  const all: { file: string; cache: string; script: Script }[] = [];
+  // Every chunk loaded, and whether it ran without a usable cache.
+  const all: { file: string; cache: string; script: Script; stale: boolean }[] = [];
   const load = (file: string) => {
     let module = loaded.get(file);
     if (module) return module.exports;
     const cache = join(cacheDir, command, `${file.slice(bundleDir.length + 1)}@${chunkStamp(file)}.bin`);
     const cachedData = readCache(cache);
     const script = new Script(wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
-    if (!cachedData || script.cachedDataRejected === true) stale.push({ file, cache, script });
-    all.push({ file, cache, script });
+    all.push({ file, cache, script, stale: !cachedData || script.cachedDataRejected === true });
     loaded.set(file, (module = { exports: {} }));
     (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFrom, module, file, bundleDir);
     return module.exports;
@@ -135,16 +125,21 @@ export function loadCompiled(entry: string, cacheDir: string, command: string): 
     nodeRequire,
   );
   const exports = load(entry);
+  // Chunks a command requires later load later: what is stale is asked when it is read, not at load.
+  const stale = () => all.filter((x) => x.stale);
   return {
     exports,
-    compiled: stale.map(({ file }) => file),
+    get compiled() {
+      return stale().map(({ file }) => file);
+    },
     save(as = command, reached = []) {
       const dir = join(cacheDir, as);
-      const known = readReached(dir);
+      // The marker is read only by a run that took some optional path: most runs take none.
+      const known = reached.length ? readReached(dir) : new Set<string>();
       const further = reached.filter((p) => !known.has(p));
-      if (!stale.length && !further.length) return false;
-      for (const { cache, script } of further.length ? all : stale) writeCache(as === command ? cache : join(dir, basename(cache)), script.createCachedData());
-      if (further.length) writeCache0(reachedFile(dir), [...known, ...further].sort().join('\n') + '\n');
+      if (!stale().length && !further.length) return false;
+      for (const { cache, script } of further.length ? all : stale()) writeCache(as === command ? cache : join(dir, basename(cache)), script.createCachedData());
+      if (further.length) writeAside(reachedFile(dir), [...known, ...further].sort().join('\n') + '\n');
       pruneCaches(dir, bundleDir);
       return true;
     },

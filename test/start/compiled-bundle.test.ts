@@ -68,4 +68,17 @@ describe('loadCompiled', () => {
     expect(readdirSync(join(cache, 'resolve'))).toContain('reached');
     expect(loadCompiled(entry, cache, 'resolve').compiled).toEqual([]);
   });
+
+  it('counts a chunk the command requires after loading as compiled, and saves it', () => {
+    const { entry, cache } = bundle();
+    writeFileSync(join(entry, '..', 'late-xyz.cjs'), 'exports.late = 7;\n');
+    writeFileSync(entry, readFileSync(entry, 'utf8') + "exports.later = () => require('./late-xyz.cjs').late;\n");
+    loadCompiled(entry, cache, 'check').save();
+    const run = loadCompiled(entry, cache, 'check');
+    expect(run.compiled).toEqual([]);
+    expect((run.exports.later as () => number)()).toBe(7);
+    expect(run.compiled.map((f) => f.slice(f.lastIndexOf('/') + 1))).toEqual(['late-xyz.cjs']);
+    expect(run.save()).toBe(true);
+    expect(loadCompiled(entry, cache, 'check').compiled).toEqual([]);
+  });
 });
