@@ -9,6 +9,7 @@ import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
+import { specificAside } from './specific-rulings.js';
 import { claimed, claimedRule, type ClaimWords } from './unread-claim.js';
 
 /** What a directive says about a pair. */
@@ -51,6 +52,11 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   const unread = isGeneral(dir.winner, dir.loser) ? [w, l].find((e) => claimedRule(e, ctx.situation.players ?? [], ctx.kn.vocabulary)) : undefined;
   if (unread) {
     ctx.proof?.consider(nameOf(k), `${d(unread)} is a player's account of a rule, read as no ruling or only by its words, so a general precedence cannot weigh it as a rule of the game`, k.at);
+    return undefined;
+  }
+  const aside = dir['unless-stated'] ? specificAside(l, ctx.kn) : undefined;
+  if (aside) {
+    ctx.proof?.consider(nameOf(k), `it would put ${d(w)} over ${d(l)} unless the document states otherwise, and for ${d(l)} ${aside}`, k.at);
     return undefined;
   }
   if (dir.when && !ctx.all.some((e) => matches(dir.when!, e))) {

@@ -110,7 +110,13 @@ const directiveKinds = [
   z.strictObject({
     kind: z.literal('prefer'), winner: matchSchema, loser: matchSchema,
     unless: matchSchema.optional(), when: matchSchema.optional(), chooser: roleSchema.optional(),
-    result: z.enum(['neither', 'both']).optional(), apart, ...base,
+    result: z.enum(['neither', 'both']).optional(), apart,
+    /**
+     * With `true`, it holds "unless specifically stated otherwise": it stands aside where the loser is read as nothing,
+     * or only by its words as a ruling on a particular piece (a keyword, ability or card), since that may be where the
+     * document states otherwise.
+     */
+    'unless-stated': z.boolean().optional(), ...base,
   }),
   /** Sources or kinds in rank order: the effect matching the earliest item wins, when some effect matches `when`. */
   z.strictObject({ kind: z.literal('rank'), order: z.array(matchSchema).min(2), when: matchSchema.optional(), ...base }),

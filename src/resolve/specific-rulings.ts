@@ -1,0 +1,46 @@
+/**
+ * A precedence that holds "unless specifically stated otherwise" (`unless-stated`, such as "an ability beats a rule")
+ * cannot tell whether the document states otherwise where the loser's words were not read exactly:
+ * - words read as a ruling on a particular piece (a ruling under a keyword's, an ability's or a card's entry) are that
+ *   piece's ruling, not a rule of the game the winner is put over;
+ * - words that come close to no ruling may be a ruling on the winner itself ("a sub may dive only at the start of its
+ *   own turn").
+ * Either way it stands aside, and only a directive about the ruling decides.
+ */
+import type { Entry } from '../rulesets/entry.js';
+import type { SeenEffect } from '../read/effect.js';
+import type { Knowledge } from './knowledge.js';
+
+const byIdCache = new WeakMap<Knowledge, Map<string, Entry>>();
+
+/** The chain's entries by id, made once per knowledge. */
+function byIdOf(kn: Knowledge): Map<string, Entry> {
+  let m = byIdCache.get(kn);
+  if (!m) byIdCache.set(kn, (m = new Map(kn.entries.map((e) => [e.id, e]))));
+  return m;
+}
+
+/** Whether an entry names a particular piece: a keyword, an ability or a card of the game. */
+const namesPiece = (e: Entry) => e.keywords.length > 0 || e.abilities.length > 0 || e.cards.length > 0;
+
+/** The nearest entry at or above `e` that names a particular piece, if any. */
+function pieceEntryOf(e: Entry, byId: Map<string, Entry>): Entry | undefined {
+  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? byId.get(cur.parent) : undefined) if (namesPiece(cur)) return cur;
+  return undefined;
+}
+
+/**
+ * Why a precedence that holds unless stated otherwise, putting `winner` over `loser`, stands aside; undefined when it
+ * may decide: the loser is read only by its words as a ruling on a particular piece, or is read as nothing with no
+ * close reading, or with one that is such a ruling. Read as nothing but close to rules of the game in general, it is
+ * one of them, whichever it is.
+ */
+export function specificAside(loser: SeenEffect, kn: Knowledge): string | undefined {
+  if (loser.recognised.some((r) => r.by !== 'words')) return undefined;
+  const byId = byIdOf(kn);
+  const readings = loser.recognised.length ? loser.recognised.map((r) => r.entry) : (loser.close ?? []).map((c) => c.entry);
+  if (!readings.length) return 'its words read as no ruling, and may be one that states otherwise';
+  const ruling = readings.find((e) => pieceEntryOf(e, byId));
+  if (!ruling) return undefined;
+  return `its words read${loser.recognised.length ? '' : ' closest'} as ${ruling.id}, a ruling on ${pieceEntryOf(ruling, byId)!.title}, not a rule of the game in general`;
+}
