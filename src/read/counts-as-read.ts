@@ -11,10 +11,15 @@ import type { SeenEffect } from './effect.js';
 import { countsAs, type ChainVocabulary } from './vocabulary.js';
 import type { WordsReading } from './by-words.js';
 
+/** The entry that names the card, ability or keyword carrying `e`: `e` itself or the nearest one it is nested under. */
+export function carrierOf(byId: ReadonlyMap<string, Entry>, e: Entry): Entry | undefined {
+  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? byId.get(cur.parent) : undefined) if (cur.cards.length || cur.abilities.length || cur.keywords.length) return cur;
+  return undefined;
+}
+
 /** Whether a card, ability or keyword carries the entry or one it is nested under. */
 export function carried(lib: Library, e: Entry): boolean {
-  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) if (cur.cards.length || cur.abilities.length || cur.keywords.length) return true;
-  return false;
+  return carrierOf(lib.byId, e) !== undefined;
 }
 
 /** What the effect counts as; undefined when its kind is not given and it was named as rulings only. */

@@ -8,6 +8,7 @@
  * Either way it stands aside, and only a directive about the ruling decides.
  */
 import type { Entry } from '../rulesets/entry.js';
+import { carrierOf } from '../read/counts-as-read.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
 
@@ -18,15 +19,6 @@ function byIdOf(kn: Knowledge): Map<string, Entry> {
   let m = byIdCache.get(kn);
   if (!m) byIdCache.set(kn, (m = new Map(kn.entries.map((e) => [e.id, e]))));
   return m;
-}
-
-/** Whether an entry names a particular piece: a keyword, an ability or a card of the game. */
-const namesPiece = (e: Entry) => e.keywords.length > 0 || e.abilities.length > 0 || e.cards.length > 0;
-
-/** The nearest entry at or above `e` that names a particular piece, if any. */
-function pieceEntryOf(e: Entry, byId: Map<string, Entry>): Entry | undefined {
-  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? byId.get(cur.parent) : undefined) if (namesPiece(cur)) return cur;
-  return undefined;
 }
 
 /**
@@ -40,7 +32,7 @@ export function specificAside(loser: SeenEffect, kn: Knowledge): string | undefi
   const byId = byIdOf(kn);
   const readings = loser.recognised.length ? loser.recognised.map((r) => r.entry) : (loser.close ?? []).map((c) => c.entry);
   if (!readings.length) return 'its words read as no ruling, and may be one that states otherwise';
-  const ruling = readings.find((e) => pieceEntryOf(e, byId));
+  const ruling = readings.find((e) => carrierOf(byId, e));
   if (!ruling) return undefined;
-  return `its words read${loser.recognised.length ? '' : ' closest'} as ${ruling.id}, a ruling on ${pieceEntryOf(ruling, byId)!.title}, not a rule of the game in general`;
+  return `its words read${loser.recognised.length ? '' : ' closest'} as ${ruling.id}, a ruling on ${carrierOf(byId, ruling)!.title}, not a rule of the game in general`;
 }

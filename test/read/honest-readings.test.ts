@@ -116,9 +116,16 @@ questions: [{ ask: conflict, effects: [grab, far] }]
     }
   });
 
-  it('still lets "abilities beat rules" weigh the same words given as the rule itself', () => {
-    const a = answer(claim('nope, too far'));
+  it('still lets "abilities beat rules" weigh the same words given as the rule itself, read as a rule of the game', () => {
+    const a = answer(claim('too far away to shoot, the range rule says no'));
     expect(a.ask === 'conflict' && a.winner).toBe('grab');
+  });
+
+  it('leaves "abilities beat rules, unless stated otherwise" open for a rule whose words come close to no ruling', () => {
+    // "nope, too far" may be the Kraken's own reach: whether the document states otherwise cannot be told.
+    const a = answer(claim('nope, too far'));
+    expect(a.ask === 'conflict' && a.winner).toBeFalsy();
+    expect(a.considered?.some((c) => /unless the document states otherwise/.test(c.why))).toBe(true);
   });
 
   it('declares no tie for an ability read as nothing whose words name no level', () => {
