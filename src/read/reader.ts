@@ -79,7 +79,10 @@ export function gateKeysOf(stems: ReadonlySet<string>): string[] {
 }
 
 /** The reader for a stemmer and scopes. */
-export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
+export function readerOf(stem: Stemmer, scopes: readonly Scope[], expansions: ReadonlyMap<string, readonly string[]> = new Map()): Reader {
+  // A word the lexicon expands ("rerolls": "re roll", "ut": "unique treasure") is read as its expansion in phrases and
+  // texts alike, so that "no re-rolls" holds the phrase "no rerolls".
+  const parts = (word: string): readonly string[] => expansions.get(word) ?? [word];
   const reach = new Map<string, number | 'clause'>();
   for (const s of scopes) for (const w of s.words) reach.set(stem(wordsOf(w)), s.reach);
   const compiled = new Map<string, Compiled>();
@@ -87,7 +90,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
     let c = compiled.get(phrase);
     if (c) return c;
     const prefix = phrase.trimEnd().endsWith('*');
-    const words = wordsOf(phrase).split(' ').map(stem);
+    const words = wordsOf(phrase).split(' ').flatMap(parts).map(stem);
     const body = words.join(' ');
     const whole = prefix ? words.slice(0, -1) : words;
     const longest = whole.reduce<string | undefined>((a, w) => (a === undefined || w.length > a.length ? w : a), undefined);
@@ -107,7 +110,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[]): Reader {
         open.push('|');
       }
       let left = 0;
-      for (const word of clause) {
+      for (const word of clause.flatMap(parts)) {
         const s = stem(word);
         all.push(s);
         open.push(left > 0 ? masked : s);

@@ -57,7 +57,9 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);
   if (defaultKind) v.defaultKind = defaultKind;
-  return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? []) };
+  const expansions = new Map<string, string[]>();
+  for (const id of chain) for (const [k, x] of Object.entries(lib.rulesets.find((r) => r.id === id)?.lexicon?.expansions ?? {})) if (!expansions.has(wordsOf(k))) expansions.set(wordsOf(k), wordsOf(x).split(' ').filter(Boolean));
+  return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? [], expansions) };
 }
 
 /** A situation key folded for comparison with fact names and aliases: lower case, `_` and spaces as `-`. */

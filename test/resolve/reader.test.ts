@@ -18,6 +18,21 @@ const scopes = [
 const reader = readerOf(stem, scopes);
 const has = (text: string, phrase: string, inScopes = false) => reader.has(reader.read(text), phrase, inScopes);
 
+describe('phrases through the lexicon\'s expansions', () => {
+  // The same word spelt as one ("rerolls") or two ("re-rolls"), and an abbreviation ("UT"), read alike in phrase and text.
+  const expanding = readerOf(stem, scopes, new Map([['reroll', ['re', 'roll']], ['rerolls', ['re', 'roll']], ['ut', ['unique', 'treasure']]]));
+  const holds = (text: string, phrase: string) => expanding.has(expanding.read(text), phrase, false);
+  it('reads an expanded word in the text and in the phrase alike', () => {
+    expect(holds('No re-rolls', 'no rerolls')).toBe(true);
+    expect(holds('no rerolls against this ship', 'no re roll')).toBe(true);
+    expect(holds('Ben flips a UT', 'unique treasure')).toBe(true);
+    expect(holds('Ben flips a unique treasure', 'ut')).toBe(true);
+  });
+  it('without the expansions, the two spellings differ', () => {
+    expect(has('No re-rolls', 'no rerolls')).toBe(false);
+  });
+});
+
 describe('phrases through stemming', () => {
   it('finds every word form of a phrase', () => {
     for (const text of ['She takes one treasure.', 'taking one treasure', 'He took one treasure', 'it was taken']) expect(has(text, 'take'), text).toBe(true);

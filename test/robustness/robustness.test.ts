@@ -27,9 +27,10 @@ const partKind = 'part of its text';
 // 116; once general precedence stopped weighing what was not read, 221/260 and 93; once the directives' word lists
 // were halved, 216/260 and 86 (five answers on part of a text went from the fixture's decision to open); with the
 // Code's topic rulings and close readings, 220/260 and 68; 67 once one piece's same ruling twice is not ordered; 219/260 and 60 once
-// "abilities beat rules, unless stated otherwise" stood aside for rules not read exactly. The floor and ceiling sit at the figures: they may only tighten.
+// "abilities beat rules, unless stated otherwise" stood aside for rules not read exactly; 59 once phrases were read
+// through the lexicon's expansions. The floor and ceiling sit at the figures: they may only tighten.
 const PART_FLOOR = 0.84;
-const FIRMLY_OTHER_CEILING = 60;
+const FIRMLY_OTHER_CEILING = 59;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
