@@ -2,6 +2,7 @@
 import type { Library } from '../rulesets/entry.js';
 import { wordsOf } from '../rulesets/text.js';
 import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
+import { expansionsOf } from '../rulesets/expansions.js';
 import { stemmerOf } from '../rulesets/stemmer.js';
 import { readerOf, type Reader } from './reader.js';
 import { nameKey } from './words.js';
@@ -57,8 +58,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);
   if (defaultKind) v.defaultKind = defaultKind;
-  const expansions = new Map<string, string[]>();
-  for (const id of chain) for (const [k, x] of Object.entries(lib.rulesets.find((r) => r.id === id)?.lexicon?.expansions ?? {})) if (!expansions.has(wordsOf(k))) expansions.set(wordsOf(k), wordsOf(x).split(' ').filter(Boolean));
+  const expansions = expansionsOf(chain.map((id) => lib.rulesets.find((r) => r.id === id)));
   return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? [], expansions) };
 }
 

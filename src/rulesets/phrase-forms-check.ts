@@ -7,6 +7,7 @@ import type { Matcher } from './directive-schema.js';
 import type { RulesetInfo } from './entry.js';
 import { extendsChain } from './extends-chain.js';
 import { whereOf, type DirectiveRule } from './directive-checks.js';
+import { expansionsOf } from './expansions.js';
 import { stemmerOf, type Stemmer } from './stemmer.js';
 import { wordsOf } from './text.js';
 
@@ -23,8 +24,11 @@ function phraseLists(value: unknown, path: string, out: [string, string[]][] = [
   return out;
 }
 
-/** The phrase as the matcher reads it: its stems, and whether its last word is a prefix (`cancel*`). */
-const readPhrase = (p: string, stem: Stemmer) => ({ stems: wordsOf(p).split(' ').map(stem), prefix: p.trimEnd().endsWith('*') });
+/** The phrase as the matcher reads it: its stems (after the lexicons' expansions), and whether its last word is a prefix (`cancel*`). */
+const readPhrase = (p: string, stem: Stemmer, expansions: ReadonlyMap<string, readonly string[]>) => ({
+  stems: wordsOf(p).split(' ').flatMap((w) => expansions.get(w) ?? [w]).map(stem),
+  prefix: p.trimEnd().endsWith('*'),
+});
 
 type Read = ReturnType<typeof readPhrase>;
 
@@ -37,8 +41,8 @@ function covers(b: Read, a: Read): boolean {
 }
 
 /** Phrases of one list that another phrase of it already finds: [the phrase to drop, the one that covers it]. */
-export function repeatedForms(list: readonly string[], stem: Stemmer): [string, string][] {
-  const read = list.map((p) => readPhrase(p, stem));
+export function repeatedForms(list: readonly string[], stem: Stemmer, expansions: ReadonlyMap<string, readonly string[]> = new Map()): [string, string][] {
+  const read = list.map((p) => readPhrase(p, stem, expansions));
   // Of phrases that read the same, the shortest stays (the first of equals); a phrase a prefix phrase covers goes.
   const beats = (k: number, i: number) => covers(read[k]!, read[i]!) && (!covers(read[i]!, read[k]!) || list[k]!.length < list[i]!.length || (list[k]!.length === list[i]!.length && k < i));
   const goes = list.map((_, i) => list.some((_, k) => k !== i && beats(k, i)));
@@ -56,16 +60,19 @@ export const phraseFormRules: DirectiveRule[] = [
     level: 'error',
     run: ({ rulesets, entries }, dirOf) => {
       const byId = new Map(rulesets.map((r) => [r.id, r]));
-      const stemmers = new Map<string, Stemmer>();
-      const stemmerFor = (r: RulesetInfo) => {
-        let s = stemmers.get(r.id);
-        if (!s) stemmers.set(r.id, (s = stemmerOf(extendsChain(r, byId).chain.find((x) => x.lexicon?.stemming)?.lexicon?.stemming)));
+      const readers = new Map<string, { stem: Stemmer; expansions: Map<string, string[]> }>();
+      const readerFor = (r: RulesetInfo) => {
+        let s = readers.get(r.id);
+        if (!s) {
+          const chain = extendsChain(r, byId).chain;
+          readers.set(r.id, (s = { stem: stemmerOf(chain.find((x) => x.lexicon?.stemming)?.lexicon?.stemming), expansions: expansionsOf(chain) }));
+        }
         return s;
       };
       return entries.flatMap((e) => e.directives.flatMap((d) => {
         const r = byId.get(e.ruleset);
         if (!r) return [];
-        const stem = stemmerFor(r);
+        const { stem, expansions } = readerFor(r);
         return phraseLists(d, '').flatMap(([key, list]) => [
           // A phrase with no word in it ("*", "-") reads as the empty prefix, which every text has: it would match every effect.
           ...list.filter((p) => wordsOf(p) === '').map((p) => ({
@@ -73,8 +80,8 @@ export const phraseFormRules: DirectiveRule[] = [
             where: whereOf(d, e, dirOf),
             key,
           })),
-          ...repeatedForms(list.filter((p) => wordsOf(p) !== ''), stem).map(([p, q]) => ({
-            message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming; drop it (location: ${key})`,
+          ...repeatedForms(list.filter((p) => wordsOf(p) !== ''), stem, expansions).map(([p, q]) => ({
+            message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming and expansions; drop it (location: ${key})`,
             where: whereOf(d, e, dirOf),
             key,
           })),

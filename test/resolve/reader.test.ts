@@ -79,6 +79,9 @@ describe('the phrase-word-forms lint rule', () => {
   it('keeps phrases that differ in a word, or that a prefix covers only in part', () => {
     expect(repeatedForms(['ram', 'ram an enemy ship', 'cancel*', 'cancel the ability'], stem)).toEqual([]);
   });
+  it('reads phrases through the lexicon\'s expansions, as the matcher does', () => {
+    expect(repeatedForms(['reroll*', 're roll*', 'sat'], stem, new Map([['reroll', ['re', 'roll']], ['sat', ['same', 'action', 'twice']]]))).toEqual([['re roll*', 'reroll*']]);
+  });
 });
 
 describe('gate keys', () => {
