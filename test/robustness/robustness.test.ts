@@ -14,9 +14,9 @@ import { variantsOf, type Phrasing } from './variants.js';
 const fixtures = readdirSync(join(repoRoot, 'fixtures'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(repoRoot, 'fixtures', f));
 const phrasings = parse(readFileSync(join(repoRoot, 'test/blind/phrasings.yaml'), 'utf8')) as Phrasing[];
 
-/** An answer's decision with player ids mapped back through `rename`. */
-const decision = (a: Answer, rename?: Map<string, string>) => {
-  let k = decisionKey(a);
+/** An answer's decision with player ids mapped back through `rename`, and a turn-order list of players put back in the original turn order. */
+const decision = (a: Answer, rename?: Map<string, string>, reversed?: boolean) => {
+  let k = decisionKey(reversed && a.ask === 'who-picks' && a.picker.players ? { ...a, picker: { ...a.picker, players: [...a.picker.players].reverse() } } : a);
   for (const [from, to] of rename ?? []) k = k.split(JSON.stringify(to)).join(JSON.stringify(from));
   return k;
 };
@@ -28,9 +28,10 @@ const partKind = 'part of its text';
 // were halved, 216/260 and 86 (five answers on part of a text went from the fixture's decision to open); with the
 // Code's topic rulings and close readings, 220/260 and 68; 67 once one piece's same ruling twice is not ordered; 219/260 and 60 once
 // "abilities beat rules, unless stated otherwise" stood aside for rules not read exactly; 59 once phrases were read
-// through the lexicon's expansions. The floor and ceiling sit at the figures: they may only tighten.
+// through the lexicon's expansions; 54 once a list of every player in turn order, under the turn order reversed, was
+// compared in the original turn order (the same decision: each player in turn). The floor and ceiling sit at the figures: they may only tighten.
 const PART_FLOOR = 0.84;
-const FIRMLY_OTHER_CEILING = 59;
+const FIRMLY_OTHER_CEILING = 54;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
@@ -47,9 +48,9 @@ it('gives the same decision for at least 95% of the variants a judge might write
       answers.forEach((a, i) => {
         total++;
         tally[1]++;
-        if (decision(a, v.rename) === decisionKey(original[i]!)) tally[0]++;
+        if (decision(a, v.rename, v.reversed) === decisionKey(original[i]!)) tally[0]++;
         else {
-          failures.push(`${file.slice(repoRoot.length)} ${a.id} [${v.kind}]: ${decisionKey(original[i]!)} → ${decision(a, v.rename)}`);
+          failures.push(`${file.slice(repoRoot.length)} ${a.id} [${v.kind}]: ${decisionKey(original[i]!)} → ${decision(a, v.rename, v.reversed)}`);
           // Another decision is honest when it says so: open, or resting on a reading it names on its first line.
           if (!a.undetermined && !a.assumes?.length) firmlyOther.push(`${file.slice(repoRoot.length)} ${a.id} [${v.kind}]`);
         }

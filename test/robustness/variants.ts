@@ -22,6 +22,8 @@ export interface Variant {
   kind: string;
   situation: Situation;
   rename?: Map<string, string>;
+  /** The turn order was reversed: a list of every player in turn order ("all players, in turn order") comes reversed. */
+  reversed?: boolean;
 }
 
 const key = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -96,7 +98,7 @@ export function variantsOf(s: Situation, phrasings: Phrasing[]): Variant[] {
     if (s.questions.every((q) => q.ask !== 'order')) {
       const r = clone(s);
       r.players = [...s.players].reverse();
-      out.push({ kind: 'turn order reversed', situation: r });
+      out.push({ kind: 'turn order reversed', situation: r, reversed: true });
     }
   }
   return out;
