@@ -3,7 +3,7 @@ import { compileLexicon, type WordProcessor } from './lexicon.js';
 import { termsOf, type SearchIndex } from './search-index.js';
 
 /**
- * Typed words that name some (not most) of the rulesets in scope and appear in no entry ("lego", "krosmaster"), and
+ * Typed words that name some (not most) of the rulesets in scope and appear in no other game's entry ("lego", "krosmaster"), and
  * those rulesets; `initials`: the positions among `words` of those typed as a game's initials ("rttr", "d&f"), whose
  * letters are no word to search for.
  */
@@ -17,13 +17,14 @@ export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string
     // "dnf" is "d and f", as "d&f" is: a middle "n" of three letters joins two initials.
     const joined = initials && /^\p{L}n\p{L}$/u.test(initials) ? initials[0]! + initials[2]! : undefined;
     const byInitials = initials ? ids.filter((id) => names.get(id)!.initials.startsWith(initials) || (joined !== undefined && names.get(id)!.initials.startsWith(joined))) : [];
-    // A word the entries use ("raft") is searched for, not taken as the name of a game.
+    // A word another game's entries use ("raft", "island") is searched for, not taken as the name of a game; one only the
+    // named game's own entries use ("lego", "flagon") still names it.
     const named = byInitials.length
       ? byInitials
       : ids.filter((id) => {
           const n = names.get(id)!;
           const terms = termsOf(word, n.process);
-          return terms.some((t) => n.terms.has(t)) && !terms.some((t) => ix.vocabulary.has(t));
+          return terms.some((t) => n.terms.has(t)) && !terms.some((t) => ix.vocabulary.has(t) && usedBeyond(ix, t, id));
         });
     if (named.length === 0 || named.length * 2 > ids.length) return;
     if (byInitials.length) out.initials.add(k);
@@ -40,6 +41,17 @@ export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string
 function initialsOf(word: string, ix: SearchIndex): string | undefined {
   const letters = word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return letters.length >= 2 && /^\p{L}+$/u.test(letters) && !ix.vocabulary.has(letters) ? letters : undefined;
+}
+
+const usedCache = new WeakMap<SearchIndex, Map<string, Set<string>>>();
+
+/** Whether an index term appears in an entry of a ruleset other than `id` (the rulesets using each term are found once per index). */
+function usedBeyond(ix: SearchIndex, term: string, id: string): boolean {
+  let cache = usedCache.get(ix);
+  if (!cache) usedCache.set(ix, (cache = new Map()));
+  let used = cache.get(term);
+  if (!used) cache.set(term, (used = new Set(ix.mini.search(term, { fuzzy: false, prefix: false }).map((r) => ix.rulesetOf[r.id as number]!))));
+  return [...used].some((r) => r !== id);
 }
 
 /** A ruleset's names: its name terms, and the initials of its id's words ("race-to-the-raft-kickstarter" → "rttrk"). */

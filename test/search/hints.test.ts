@@ -27,6 +27,15 @@ describe('words naming a game', () => {
     expect(hits.slice(0, 2).every((h) => h.doc.ruleset === 'dragon-flagon-pirates')).toBe(true);
   });
 
+  it('reads a name word only the named game\'s own entries use as naming it, and not one other games use too', () => {
+    // "flagon" is in Dragon & Flagon's entries only; "lego" in the LEGO game's only; "raft" is Race to the Raft's and
+    // Krosmaster's both, and "pirates" is every game's.
+    expect([...rulesetHints(ix, ['dragon', 'and', 'flagon', 'chests'], new Set()).rulesets]).toEqual(['dragon-flagon-pirates']);
+    expect([...rulesetHints(ix, ['lego', 'cover'], new Set()).rulesets]).toEqual(['lego-pirate-game']);
+    expect(rulesetHints(ix, ['raft', 'moves'], new Set()).rulesets.size).toBe(0);
+    expect(rulesetHints(ix, ['pirates'], new Set()).rulesets.size).toBe(0);
+  });
+
   it('does not read a word the entries use, or a single letter, as initials', () => {
     expect(rulesetHints(ix, ['raft'], new Set()).initials.size).toBe(0);
     expect(rulesetHints(ix, ['d'], new Set()).rulesets.size).toBe(0);
