@@ -3,6 +3,7 @@
  * stands for all its word forms ("take" finds "taking" and "took"), and outside the scopes the vocabulary declares,
  * so that "cannot be cancelled" is no cancelling and "without ramming" no ram.
  */
+import { stemsOfWord } from '../rulesets/expansions.js';
 import type { Stemmer } from '../rulesets/stemmer.js';
 import { wordsOf } from '../rulesets/text.js';
 import { memoized } from '../rulesets/memo.js';
@@ -79,10 +80,10 @@ export function gateKeysOf(stems: ReadonlySet<string>): string[] {
 }
 
 /** The reader for a stemmer and scopes. */
-export function readerOf(stem: Stemmer, scopes: readonly Scope[], expansions: ReadonlyMap<string, readonly string[]> = new Map()): Reader {
-  // A word the lexicon expands ("rerolls": "re roll", "ut": "unique treasure") is read as its expansion in phrases and
-  // texts alike, so that "no re-rolls" holds the phrase "no rerolls".
-  const parts = (word: string): readonly string[] => expansions.get(word) ?? [word];
+export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: ReadonlyMap<string, readonly string[]> = new Map()): Reader {
+  // A compound the lexicon spells apart ("reroll": "re roll") is read as its parts in phrases and texts alike, in any of
+  // its forms, so that "No re-rolls" and "rerolled" hold the phrases "no rerolls" and "reroll*".
+  const stems = stemsOfWord(stem, compounds);
   const reach = new Map<string, number | 'clause'>();
   for (const s of scopes) for (const w of s.words) reach.set(stem(wordsOf(w)), s.reach);
   const compiled = new Map<string, Compiled>();
@@ -90,7 +91,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], expansions: Re
     let c = compiled.get(phrase);
     if (c) return c;
     const prefix = phrase.trimEnd().endsWith('*');
-    const words = wordsOf(phrase).split(' ').flatMap(parts).map(stem);
+    const words = wordsOf(phrase).split(' ').flatMap(stems);
     const body = words.join(' ');
     const whole = prefix ? words.slice(0, -1) : words;
     const longest = whole.reduce<string | undefined>((a, w) => (a === undefined || w.length > a.length ? w : a), undefined);
@@ -110,13 +111,18 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], expansions: Re
         open.push('|');
       }
       let left = 0;
-      for (const word of clause.flatMap(parts)) {
-        const s = stem(word);
-        all.push(s);
-        open.push(left > 0 ? masked : s);
+      // A scope reaches over written words: the parts of one compound are masked together, and count as one word.
+      for (const word of clause) {
+        const ps = stems(word);
+        for (const s of ps) {
+          all.push(s);
+          open.push(left > 0 ? masked : s);
+        }
         left = Math.max(left - 1, 0);
-        const r = reach.get(s);
-        if (r !== undefined) left = r === 'clause' ? Infinity : Math.max(left, r);
+        for (const s of ps) {
+          const r = reach.get(s);
+          if (r !== undefined) left = r === 'clause' ? Infinity : Math.max(left, r);
+        }
       }
     }
     return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map() };

@@ -2,7 +2,7 @@
 import type { Library } from '../rulesets/entry.js';
 import { wordsOf } from '../rulesets/text.js';
 import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
-import { expansionsOf } from '../rulesets/expansions.js';
+import { compoundSpellingsOf } from '../rulesets/expansions.js';
 import { stemmerOf } from '../rulesets/stemmer.js';
 import { readerOf, type Reader } from './reader.js';
 import { nameKey } from './words.js';
@@ -58,8 +58,8 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);
   if (defaultKind) v.defaultKind = defaultKind;
-  const expansions = expansionsOf(chain.map((id) => lib.rulesets.find((r) => r.id === id)));
-  return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? [], expansions) };
+  const compounds = compoundSpellingsOf(chain.map((id) => lib.rulesets.find((r) => r.id === id)));
+  return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? [], compounds) };
 }
 
 /** A situation key folded for comparison with fact names and aliases: lower case, `_` and spaces as `-`. */

@@ -22,13 +22,14 @@ function byIdOf(kn: Knowledge): Map<string, Entry> {
 }
 
 /**
- * Why a precedence that holds unless stated otherwise, putting `winner` over `loser`, stands aside; undefined when it
+ * Why a precedence that holds unless stated otherwise stands aside for the effect it would put below; undefined when it
  * may decide: the loser is read only by its words as a ruling on a particular piece, or is read as nothing with no
  * close reading, or with one that is such a ruling. Read as nothing but close to rules of the game in general, it is
  * one of them, whichever it is.
  */
 export function specificAside(loser: SeenEffect, kn: Knowledge): string | undefined {
-  if (loser.recognised.some((r) => r.by !== 'words')) return undefined;
+  // Named or printed is read exactly; a name only mentioned in the words is not (as kind-read weighs it).
+  if (loser.recognised.some((r) => r.by !== 'words' && !r.mentioned)) return undefined;
   const byId = byIdOf(kn);
   const readings = loser.recognised.length ? loser.recognised.map((r) => r.entry) : (loser.close ?? []).map((c) => c.entry);
   if (!readings.length) return 'its words read as no ruling, and may be one that states otherwise';

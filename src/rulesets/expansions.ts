@@ -1,10 +1,41 @@
-/** The lexicons' expansions of a ruleset chain, as folded words: how directive phrases and effect texts read an abbreviation or a compound. */
+/**
+ * The lexicons' compound spellings of a ruleset chain: a word the lexicon expands into the very words it is made of
+ * ("reroll": "re roll", "rerolls": "re roll"), so that directive phrases and effect texts read "re-rolled", "rerolled"
+ * and "re rolled" alike. Abbreviations and synonyms ("sat": "same action twice", "hi": "home island", "melee": "hand to
+ * hand") are for search only: in a player's sentence "sat" and "hi" are words of their own.
+ */
+import type { Stemmer } from './stemmer.js';
 import type { RulesetInfo } from './entry.js';
 import { wordsOf } from './text.js';
 
-/** Each expanded word and the words it stands for; the strongest ruleset of the chain that expands a word decides it. */
-export function expansionsOf(chain: readonly (RulesetInfo | undefined)[]): Map<string, string[]> {
+/** Each compound word and the words it is spelt as apart; the strongest ruleset of the chain that expands a word decides it. */
+export function compoundSpellingsOf(chain: readonly (RulesetInfo | undefined)[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const r of chain) for (const [k, x] of Object.entries(r?.lexicon?.expansions ?? {})) if (!out.has(wordsOf(k))) out.set(wordsOf(k), wordsOf(x).split(' ').filter(Boolean));
+  for (const r of chain) {
+    for (const [k, x] of Object.entries(r?.lexicon?.expansions ?? {})) {
+      const key = wordsOf(k);
+      const parts = wordsOf(x).split(' ').filter(Boolean);
+      if (!out.has(key) && parts.length > 1 && parts.join('') === key) out.set(key, parts);
+    }
+  }
   return out;
+}
+
+/**
+ * A word's stems as phrases and texts are read: its compound spelling's parts, each stemmed, when the word or its stem
+ * is a compound ("rerolled" stems to "reroll", spelt "re roll"); else its own stem. Made once per stemmer and spellings.
+ */
+export function stemsOfWord(stem: Stemmer, compounds: ReadonlyMap<string, readonly string[]>): (word: string) => readonly string[] {
+  const byStem = new Map<string, readonly string[]>();
+  for (const [k, parts] of compounds) byStem.set(stem(k), parts);
+  const memo = new Map<string, readonly string[]>();
+  return (word) => {
+    let got = memo.get(word);
+    if (got) return got;
+    const s = stem(word);
+    const parts = compounds.get(word) ?? byStem.get(s);
+    got = parts ? parts.map(stem) : [s];
+    memo.set(word, got);
+    return got;
+  };
 }

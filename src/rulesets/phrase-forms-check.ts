@@ -7,7 +7,7 @@ import type { Matcher } from './directive-schema.js';
 import type { RulesetInfo } from './entry.js';
 import { extendsChain } from './extends-chain.js';
 import { whereOf, type DirectiveRule } from './directive-checks.js';
-import { expansionsOf } from './expansions.js';
+import { compoundSpellingsOf, stemsOfWord } from './expansions.js';
 import { stemmerOf, type Stemmer } from './stemmer.js';
 import { wordsOf } from './text.js';
 
@@ -24,11 +24,8 @@ function phraseLists(value: unknown, path: string, out: [string, string[]][] = [
   return out;
 }
 
-/** The phrase as the matcher reads it: its stems (after the lexicons' expansions), and whether its last word is a prefix (`cancel*`). */
-const readPhrase = (p: string, stem: Stemmer, expansions: ReadonlyMap<string, readonly string[]>) => ({
-  stems: wordsOf(p).split(' ').flatMap((w) => expansions.get(w) ?? [w]).map(stem),
-  prefix: p.trimEnd().endsWith('*'),
-});
+/** The phrase as the matcher reads it: its stems (a compound as its parts), and whether its last word is a prefix (`cancel*`). */
+const readPhrase = (p: string, stems: (word: string) => readonly string[]) => ({ stems: wordsOf(p).split(' ').flatMap(stems), prefix: p.trimEnd().endsWith('*') });
 
 type Read = ReturnType<typeof readPhrase>;
 
@@ -41,8 +38,9 @@ function covers(b: Read, a: Read): boolean {
 }
 
 /** Phrases of one list that another phrase of it already finds: [the phrase to drop, the one that covers it]. */
-export function repeatedForms(list: readonly string[], stem: Stemmer, expansions: ReadonlyMap<string, readonly string[]> = new Map()): [string, string][] {
-  const read = list.map((p) => readPhrase(p, stem, expansions));
+export function repeatedForms(list: readonly string[], stem: Stemmer, compounds: ReadonlyMap<string, readonly string[]> = new Map()): [string, string][] {
+  const stems = stemsOfWord(stem, compounds);
+  const read = list.map((p) => readPhrase(p, stems));
   // Of phrases that read the same, the shortest stays (the first of equals); a phrase a prefix phrase covers goes.
   const beats = (k: number, i: number) => covers(read[k]!, read[i]!) && (!covers(read[i]!, read[k]!) || list[k]!.length < list[i]!.length || (list[k]!.length === list[i]!.length && k < i));
   const goes = list.map((_, i) => list.some((_, k) => k !== i && beats(k, i)));
@@ -60,19 +58,19 @@ export const phraseFormRules: DirectiveRule[] = [
     level: 'error',
     run: ({ rulesets, entries }, dirOf) => {
       const byId = new Map(rulesets.map((r) => [r.id, r]));
-      const readers = new Map<string, { stem: Stemmer; expansions: Map<string, string[]> }>();
+      const readers = new Map<string, { stem: Stemmer; compounds: Map<string, string[]> }>();
       const readerFor = (r: RulesetInfo) => {
         let s = readers.get(r.id);
         if (!s) {
           const chain = extendsChain(r, byId).chain;
-          readers.set(r.id, (s = { stem: stemmerOf(chain.find((x) => x.lexicon?.stemming)?.lexicon?.stemming), expansions: expansionsOf(chain) }));
+          readers.set(r.id, (s = { stem: stemmerOf(chain.find((x) => x.lexicon?.stemming)?.lexicon?.stemming), compounds: compoundSpellingsOf(chain) }));
         }
         return s;
       };
       return entries.flatMap((e) => e.directives.flatMap((d) => {
         const r = byId.get(e.ruleset);
         if (!r) return [];
-        const { stem, expansions } = readerFor(r);
+        const { stem, compounds } = readerFor(r);
         return phraseLists(d, '').flatMap(([key, list]) => [
           // A phrase with no word in it ("*", "-") reads as the empty prefix, which every text has: it would match every effect.
           ...list.filter((p) => wordsOf(p) === '').map((p) => ({
@@ -80,8 +78,8 @@ export const phraseFormRules: DirectiveRule[] = [
             where: whereOf(d, e, dirOf),
             key,
           })),
-          ...repeatedForms(list.filter((p) => wordsOf(p) !== ''), stem, expansions).map(([p, q]) => ({
-            message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming and expansions; drop it (location: ${key})`,
+          ...repeatedForms(list.filter((p) => wordsOf(p) !== ''), stem, compounds).map(([p, q]) => ({
+            message: `${d.kind} directive on ${e.id}: phrase '${p}' reads as '${q}' through the ruleset's stemming and compound spellings; drop it (location: ${key})`,
             where: whereOf(d, e, dirOf),
             key,
           })),

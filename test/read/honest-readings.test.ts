@@ -124,6 +124,7 @@ questions: [{ ask: conflict, effects: [grab, far] }]
   it('leaves "abilities beat rules, unless stated otherwise" open for a rule whose words come close to no ruling', () => {
     // "nope, too far" may be the Kraken's own reach: whether the document states otherwise cannot be told.
     const a = answer(claim('nope, too far'));
+    expect(a.ask).toBe('conflict');
     expect(a.ask === 'conflict' && a.winner).toBeFalsy();
     expect(a.considered?.some((c) => /unless the document states otherwise/.test(c.why))).toBe(true);
   });

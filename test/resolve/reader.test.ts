@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { gateKeysOf, readerOf } from '../../src/read/reader.js';
 import { repeatedForms } from '../../src/rulesets/phrase-forms-check.js';
+import { compoundSpellingsOf } from '../../src/rulesets/expansions.js';
+import type { RulesetInfo } from '../../src/rulesets/entry.js';
 import { stemmerOf } from '../../src/rulesets/stemmer.js';
 
 // A small stemming section in the lexicon format (the rulesets' own lexicons carry fuller ones).
@@ -18,18 +20,39 @@ const scopes = [
 const reader = readerOf(stem, scopes);
 const has = (text: string, phrase: string, inScopes = false) => reader.has(reader.read(text), phrase, inScopes);
 
-describe('phrases through the lexicon\'s expansions', () => {
-  // The same word spelt as one ("rerolls") or two ("re-rolls"), and an abbreviation ("UT"), read alike in phrase and text.
-  const expanding = readerOf(stem, scopes, new Map([['reroll', ['re', 'roll']], ['rerolls', ['re', 'roll']], ['ut', ['unique', 'treasure']]]));
-  const holds = (text: string, phrase: string) => expanding.has(expanding.read(text), phrase, false);
-  it('reads an expanded word in the text and in the phrase alike', () => {
+describe('compounds the lexicon spells apart', () => {
+  // A lexicon with a compound spelt apart ("reroll": "re roll") and an abbreviation and a synonym (search only).
+  const lexicon = { expansions: { reroll: 're roll', rerolls: 're roll', sat: 'same action twice', melee: 'hand to hand' } };
+  const compounds = compoundSpellingsOf([{ id: 'x', lexicon } as unknown as RulesetInfo]);
+  const compounding = readerOf(stem, scopes, compounds);
+  const holds = (text: string, phrase: string) => compounding.has(compounding.read(text), phrase, false);
+  it('keeps only the compounds: an abbreviation or a synonym is a word of its own in a sentence', () => {
+    // "rerolls" is not spelt as its parts joined, but it stems to "reroll", which is.
+    expect([...compounds.keys()]).toEqual(['reroll']);
+    expect(holds('Jo sat at the table', 'same action twice')).toBe(false);
+  });
+  it('reads a compound in any of its forms, in the text and in the phrase alike', () => {
     expect(holds('No re-rolls', 'no rerolls')).toBe(true);
     expect(holds('no rerolls against this ship', 'no re roll')).toBe(true);
-    expect(holds('Ben flips a UT', 'unique treasure')).toBe(true);
-    expect(holds('Ben flips a unique treasure', 'ut')).toBe(true);
-  });
-  it('without the expansions, the two spellings differ', () => {
+    expect(holds('Ben rerolled the die', 'reroll*')).toBe(true);
+    expect(holds('Ben is re-rolling', 'reroll*')).toBe(true);
     expect(has('No re-rolls', 'no rerolls')).toBe(false);
+  });
+  it('counts a compound as one written word for a scope\'s reach', () => {
+    // "cannot" masks the next three written words: "reroll the die", however many parts "reroll" has.
+    expect(holds('cannot reroll the die', 'die')).toBe(false);
+    expect(holds('cannot reroll the die again', 'again')).toBe(true);
+  });
+  it('gates every phrase a compounding reader finds on one of the text\'s keys', () => {
+    for (const text of ['Ben rerolled the die', 'No re-rolls here', 'a reroll of the die']) {
+      const read = compounding.read(text);
+      const keys = new Set(gateKeysOf(read.stems));
+      for (const p of ['reroll*', 'no rerolls', 're roll', 'rerolled', 'reroll the die', 'roll*']) {
+        if (!compounding.has(read, p, true)) continue;
+        const gate = compounding.gateKey(p);
+        if (gate !== undefined) expect(keys.has(gate), `${p} in ${text}`).toBe(true);
+      }
+    }
   });
 });
 
@@ -79,8 +102,10 @@ describe('the phrase-word-forms lint rule', () => {
   it('keeps phrases that differ in a word, or that a prefix covers only in part', () => {
     expect(repeatedForms(['ram', 'ram an enemy ship', 'cancel*', 'cancel the ability'], stem)).toEqual([]);
   });
-  it('reads phrases through the lexicon\'s expansions, as the matcher does', () => {
-    expect(repeatedForms(['reroll*', 're roll*', 'sat'], stem, new Map([['reroll', ['re', 'roll']], ['sat', ['same', 'action', 'twice']]]))).toEqual([['re roll*', 'reroll*']]);
+  it('reads phrases through the lexicon\'s compound spellings, as the matcher does', () => {
+    // "rerolled" is "re roll" once stemmed and spelt apart, which the prefix phrase "reroll*" finds too.
+    expect(repeatedForms(['reroll*', 're roll*', 'rerolled', 're rolled'], stem, new Map([['reroll', ['re', 'roll']]]))).toEqual([['re roll*', 'reroll*'], ['rerolled', 'reroll*'], ['re rolled', 'reroll*']]);
+    expect(repeatedForms(['rerolled', 're rolled'], stem, new Map([['reroll', ['re', 'roll']]]))).toEqual([['re rolled', 'rerolled']]);
   });
 });
 
