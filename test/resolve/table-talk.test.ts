@@ -58,7 +58,7 @@ it('reads the second held-back half', () => {
 // 13, and almost none of it reached boards they had not seen. Spent now, and debugged against for its orders and
 // conflicts: 32/130 right, 7 confident wrong (the same once the word lists were halved). The floors sit just under.
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.29, 0.047);
+  holds('held-back-3', 'third held-back half', 130, 0.29, 0.039);
 });
 
 // A fourth held-back half (78 files, 84 questions), written blind before the next round started (writers-4.md), run once
@@ -93,13 +93,17 @@ it('reads the sixth held-back half', () => {
 });
 
 // A seventh set (100 files and questions), written blind at the end of the round that spent the sixth (writers-7-*.md),
-// for the next round, and split by ruleset and kind: working-7 (51) to debug against, held-back-7 (49) to run once at
-// the end of the next round. The code when it was written (632223a and after): working-7 9/51 right and 2 confident
-// wrong; held-back-7 11/49 and 2 (totals only).
+// for the next round, and split by ruleset and kind: working-7 (51) was debugged against; held-back-7 (49) was run once,
+// at the end of that round (2026-11-26). The code before the round (632223a and after): working-7 9/51 right and 2
+// confident wrong; held-back-7 11/49 and 2. At the end: working-7 10/51 and 0 (one board's expectation corrected: it
+// keyed the shooter as picker from the ruling on whether to apply the ability, where the topic's ruling names the owner
+// of the ship hit); held-back-7, as it came out, 11/49 and 2 (the same). Both spent now; floors at the figures. Mended
+// after: Cursed Captain Jack's ruling holds only on a roll of 6, and which fire tile comes out of the bag is chance,
+// where it goes the current player's (12/49 and 0).
 it('reads the seventh working half', () => {
-  holds('working-7', 'seventh working half', 51, 0.17, 0.04);
+  holds('working-7', 'seventh working half', 51, 0.19, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '7')('reads the seventh held-back half (run once, at the end of the next round)', () => {
-  holds('held-back-7', 'seventh held-back half', 49, 0, 1);
+it('reads the seventh held-back half', () => {
+  holds('held-back-7', 'seventh held-back half', 49, 0.24, 0);
 });

@@ -129,15 +129,18 @@ describe('forum-style search relevance', () => {
   });
 
   // A seventh set (100 questions), written blind at the end of the round that spent the sixth (blind-forum/README-7.md),
-  // for the next round, split by kind: working-7 to debug against, held-back-7 to run once at the end of the next round.
-  // The code when it was written: working-7 46.0% top-1, 68.0% top-3; held-back-7 60.0% and 74.0% (totals only).
+  // split by kind before any work: working-7 was debugged against; held-back-7 was run once, at the end of the round
+  // (2026-11-26). The code before the round: working-7 46.0% top-1, 68.0% top-3; held-back-7 60.0% and 74.0%. At the end:
+  // working-7 46.0% and 70.0%; held-back-7, as it came out, 60.0% and 74.0% (the same). Spent now; floors at the figures.
   it('seventh working half: top-1 and top-3 floors', () => {
     const r = measure('seventh working half', read('working-7.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.46);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.68);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.7);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '7')('seventh held-back half (run once, at the end of the next round)', () => {
-    measure('seventh held-back half', read('held-back-7.yaml'));
+  it('seventh held-back half: top-1 and top-3 floors', () => {
+    const r = measure('seventh held-back half', read('held-back-7.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.6);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
   });
 });
