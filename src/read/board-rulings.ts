@@ -24,7 +24,8 @@ const saidOf = (e: SeenEffect) => [e.effect.ability, e.effect.text].filter(Boole
 
 /** The rulings of `chain` nearest the board of `effects` (headings left out: they rule on nothing). */
 export function nearestRulings(lib: Library, situation: Situation, effects: readonly SeenEffect[], chain: readonly string[]): Nearest[] {
-  const words = [situation.title ?? '', ...effects.map(saidOf)].join(' ').trim();
+  // Each distinct text once: a board of many copies of one effect asks no longer a question than a board of one.
+  const words = [...new Set([situation.title ?? '', ...effects.map(saidOf)])].join(' ').trim();
   if (!words) return [];
   return rankByWords(searchIndexOf(lib), lib, words, chain, shown * 2)
     .filter((c) => c.entry.kind !== 'heading')

@@ -20,6 +20,18 @@ export type ClaimWords = Pick<ChainVocabulary, 'claims' | 'voice' | 'claimKinds'
  * what comes with the action"): a rule of the game is not written to "you" or by "me".
  */
 export function claimed(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
+  // Asked of both effects of every pair a general precedence weighs: each effect's answer is kept per claim words.
+  let known = claimedCache.get(e);
+  if (!known) claimedCache.set(e, (known = new WeakMap()));
+  let got = known.get(v);
+  if (got === undefined) known.set(v, (got = claimedNow(e, players, v)));
+  return got;
+}
+
+const claimedCache = new WeakMap<SeenEffect, WeakMap<ClaimWords, boolean>>();
+
+/** `claimed`, worked out. */
+function claimedNow(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
   if (e.kind !== undefined && v.claimKinds.has(e.kind)) return true;
   const { claims: words, voice } = v;
   const said = (e.effect.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
