@@ -96,7 +96,9 @@ function decidePairs(id: string, effects: SeenEffect[], kn: Knowledge, situation
       }
       const explained = explain ? new Proof() : undefined;
       const { result, probed } = probedBy(() => decidePair(a, b, effects, kn, situation, levels, explained));
-      pairs.push({ ...result, probed, proof: explained });
+      // The rulings that decided a pair are not kept: its reasons are worked out again only for the pairs that decide
+      // the answer, and over hundreds of effects the candidates of every pair were most of the memory.
+      pairs.push({ a, b, outcome: result.outcome, probed, proof: explained });
     }
   if (fact === undefined) keepRun(id, effects, pairs, levelList);
   return pairs;
