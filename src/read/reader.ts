@@ -3,7 +3,7 @@
  * stands for all its word forms ("take" finds "taking" and "took"), and outside the scopes the vocabulary declares,
  * so that "cannot be cancelled" is no cancelling and "without ramming" no ram.
  */
-import { stemsOfWord } from '../rulesets/expansions.js';
+import { stemsOfWord } from '../rulesets/compound-spellings.js';
 import type { Stemmer } from '../rulesets/stemmer.js';
 import { wordsOf } from '../rulesets/text.js';
 import { memoized } from '../rulesets/memo.js';

@@ -2,7 +2,7 @@
 import type { Library } from '../rulesets/entry.js';
 import { wordsOf } from '../rulesets/text.js';
 import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
-import { compoundSpellingsOf } from '../rulesets/expansions.js';
+import { compoundSpellingsOf } from '../rulesets/compound-spellings.js';
 import { stemmerOf } from '../rulesets/stemmer.js';
 import { readerOf, type Reader } from './reader.js';
 import { nameKey } from './words.js';

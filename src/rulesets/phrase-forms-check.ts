@@ -7,7 +7,7 @@ import type { Matcher } from './directive-schema.js';
 import type { RulesetInfo } from './entry.js';
 import { extendsChain } from './extends-chain.js';
 import { whereOf, type DirectiveRule } from './directive-checks.js';
-import { compoundSpellingsOf, stemsOfWord } from './expansions.js';
+import { compoundSpellingsOf, stemsOfWord } from './compound-spellings.js';
 import { stemmerOf, type Stemmer } from './stemmer.js';
 import { wordsOf } from './text.js';
 

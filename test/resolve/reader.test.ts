@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { gateKeysOf, readerOf } from '../../src/read/reader.js';
 import { repeatedForms } from '../../src/rulesets/phrase-forms-check.js';
-import { compoundSpellingsOf } from '../../src/rulesets/expansions.js';
+import { compoundSpellingsOf } from '../../src/rulesets/compound-spellings.js';
 import type { RulesetInfo } from '../../src/rulesets/entry.js';
 import { stemmerOf } from '../../src/rulesets/stemmer.js';
 

@@ -1,11 +1,12 @@
 /**
  * The lexicons' compound spellings of a ruleset chain: a word the lexicon expands into the very words it is made of
- * ("reroll": "re roll", "rerolls": "re roll"), so that directive phrases and effect texts read "re-rolled", "rerolled"
- * and "re rolled" alike. Abbreviations and synonyms ("sat": "same action twice", "hi": "home island", "melee": "hand to
+ * ("reroll": "re roll"), so that directive phrases and effect texts read "re-rolled", "rerolled" and "re rolled" alike
+ * (its other forms through the stemming: "rerolls" stems to "reroll"). Abbreviations and synonyms ("sat": "same action twice", "hi": "home island", "melee": "hand to
  * hand") are for search only: in a player's sentence "sat" and "hi" are words of their own.
  */
 import type { Stemmer } from './stemmer.js';
 import type { RulesetInfo } from './entry.js';
+import { memoized } from './memo.js';
 import { wordsOf } from './text.js';
 
 /** Each compound word and the words it is spelt as apart; the strongest ruleset of the chain that expands a word decides it. */
@@ -28,14 +29,10 @@ export function compoundSpellingsOf(chain: readonly (RulesetInfo | undefined)[])
 export function stemsOfWord(stem: Stemmer, compounds: ReadonlyMap<string, readonly string[]>): (word: string) => readonly string[] {
   const byStem = new Map<string, readonly string[]>();
   for (const [k, parts] of compounds) byStem.set(stem(k), parts);
-  const memo = new Map<string, readonly string[]>();
-  return (word) => {
-    let got = memo.get(word);
-    if (got) return got;
+  // Remembered, bounded: the words of every text a long run reads pass through here.
+  return memoized((word: string): readonly string[] => {
     const s = stem(word);
     const parts = compounds.get(word) ?? byStem.get(s);
-    got = parts ? parts.map(stem) : [s];
-    memo.set(word, got);
-    return got;
-  };
+    return parts ? parts.map(stem) : [s];
+  }, 4096);
 }
