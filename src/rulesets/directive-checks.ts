@@ -49,6 +49,18 @@ function factValues(...ms: (Match | Matcher[] | undefined)[]): Map<string, Set<s
 /** Whether two directives test some fact for values that cannot both hold. */
 const factsApart = (a: Map<string, Set<string>>, b: Map<string, Set<string>>) => [...a].some(([k, vs]) => b.has(k) && ![...vs].some((v) => b.get(k)!.has(v)));
 
+/**
+ * Whether two matchers can never hold for one effect because of a fact: every alternative of both tests it, and no
+ * value one wants is a value the other wants ("which item is lost" against "whether the ability is used").
+ */
+function matchersApartByFact(a: Match | Matcher[] | undefined, b: Match | Matcher[] | undefined): boolean {
+  const list = (m: Match | Matcher[] | undefined) => (m === undefined ? [] : Array.isArray(m) ? m : [m]);
+  const [la, lb] = [list(a), list(b)];
+  if (!la.length || !lb.length) return false;
+  const [va, vb] = [factValues(a), factValues(b)];
+  return [...va.keys()].some((k) => [...la, ...lb].every((x) => x.facts?.[k] !== undefined) && factsApart(new Map([[k, va.get(k)!]]), new Map([[k, vb.get(k) ?? new Set()]])));
+}
+
 /** Whether two mention sets share a name, phrase or entry. */
 const meet = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
 
@@ -240,6 +252,7 @@ export const directiveRules: DirectiveRule[] = [
           const y = choosers[pair % choosers.length]!;
           if (x.d.kind !== 'chooser' || y.d.kind !== 'chooser' || x.d.picks === y.d.picks || x.e === y.e) continue;
           if (overridden(x.e).has(y.e.id) || overridden(y.e).has(x.e.id)) continue;
+          if (matchersApartByFact(x.d.match, y.d.match)) continue;
           out.push({ message: `choosers on ${x.e.id} (${x.d.picks}) and ${y.e.id} (${y.d.picks}) can match the same effect and neither overrides the other: such an effect gets no answer`, where: whereOf(y.d, y.e, dirOf), key: 'overrides' });
         }
       }
