@@ -28,6 +28,8 @@ export const nameOf = (k: Known): string => `${k.label} (${k.entry.id})`;
 export interface Knowledge {
   rulesets: string[];
   entries: Entry[];
+  /** Every entry of the library by id (the library's own map): a ruling's parents may sit in any ruleset. */
+  byId: ReadonlyMap<string, Entry>;
   vocabulary: ChainVocabulary;
   byKind: { [K in Directive['kind']]: Known<K>[] };
 }
@@ -71,7 +73,7 @@ export function knowledgeOf(lib: Library, chain: string[]): Knowledge {
       }
     }
   }
-  const knowledge = { rulesets: chain, entries, vocabulary: chainVocabulary(lib, chain), byKind };
+  const knowledge = { rulesets: chain, entries, byId: lib.byId, vocabulary: chainVocabulary(lib, chain), byKind };
   perLib.set(key, knowledge);
   return knowledge;
 }

@@ -7,19 +7,9 @@
  *   own turn").
  * Either way it stands aside, and only a directive about the ruling decides.
  */
-import type { Entry } from '../rulesets/entry.js';
 import { carrierOf } from '../read/counts-as-read.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
-
-const byIdCache = new WeakMap<Knowledge, Map<string, Entry>>();
-
-/** The chain's entries by id, made once per knowledge. */
-function byIdOf(kn: Knowledge): Map<string, Entry> {
-  let m = byIdCache.get(kn);
-  if (!m) byIdCache.set(kn, (m = new Map(kn.entries.map((e) => [e.id, e]))));
-  return m;
-}
 
 /**
  * Why a precedence that holds unless stated otherwise stands aside for the effect it would put below; undefined when it
@@ -30,7 +20,7 @@ function byIdOf(kn: Knowledge): Map<string, Entry> {
 export function specificAside(loser: SeenEffect, kn: Knowledge): string | undefined {
   // Named or printed is read exactly; a name only mentioned in the words is not (as kind-read weighs it).
   if (loser.recognised.some((r) => r.by !== 'words' && !r.mentioned)) return undefined;
-  const byId = byIdOf(kn);
+  const { byId } = kn;
   const readings = loser.recognised.length ? loser.recognised.map((r) => r.entry) : (loser.close ?? []).map((c) => c.entry);
   if (!readings.length) return 'its words read as no ruling, and may be one that states otherwise';
   const ruling = readings.find((e) => carrierOf(byId, e));
