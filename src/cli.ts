@@ -137,7 +137,8 @@ function program(argv: string[]): Command {
     )
     .action(async () => {
       const { judge } = await import('./commands/judge.js');
-      process.exitCode = await judge({ rulesets: globals().rulesets });
+      const openPrompts = async () => (await import('./cli/prompts.js')).terminalPrompts();
+      process.exitCode = await judge({ rulesets: globals().rulesets, openPrompts });
     });
 
   cmd
@@ -312,7 +313,7 @@ function describe(error: unknown): { message: string; code: number } {
 }
 
 export { useImporter } from './cli/import-package.js';
-export { reached } from './start/reached.js';
+export { reached } from './prebuilt/reached.js';
 
 /** Whether `name` is one of qm's commands (the entry keeps a code cache per command, and none for a mistyped word). */
 export function isCommand(name: string): boolean {

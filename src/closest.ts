@@ -1,5 +1,5 @@
 /** "Did you mean": the known names a typed name is probably a slip for. */
-import { editDistance } from './rulesets/suggest.js';
+import { editDistance } from './edit-distance.js';
 
 /** Up to `limit` known names within a slip of `typed` (one edit per three letters, or a prefix), closest first. */
 export function closest(typed: string, known: Iterable<string>, limit = 3): string[] {

@@ -1,6 +1,6 @@
 /** The installed package's folder, found from this module wherever the build put it (dist/ or the bundle in dist/bundle/). */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from './errors.js';
 
@@ -26,3 +26,6 @@ export function packageVersion(): string {
 export function packagePath(...parts: string[]): string {
   return join(packageRoot, ...parts);
 }
+
+/** The rulesets/ folder shipped with qm (a package path: the prebuilt files are keyed by it, below any ruleset code). */
+export const builtinRulesetsDir = packagePath('rulesets') + sep;

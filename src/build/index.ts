@@ -9,7 +9,7 @@ import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { SNAPSHOT_NAME, snapshotText } from '../rulesets/snapshot.js';
-import { recognitionIndexText, RECOGNITION_INDEX_NAME } from '../prebuilt/recognition-index.js';
+import { recognitionIndexText, RECOGNITION_INDEX_NAME } from '../read/recognition-index-file.js';
 import { searchIndexFiles } from '../search/index-file.js';
 import { builtinRulesetsDir } from '../rulesets/locations.js';
 import { digestFolders } from '../prebuilt/digest.js';

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Library } from '../rulesets/entry.js';
-import { byCodePoint } from '../rulesets/by-code-point.js';
+import { byCodePoint } from '../by-code-point.js';
 import { checkFile } from './run-checks.js';
 
 /** What an entry's text decides, as the audit records it. */

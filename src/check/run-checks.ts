@@ -6,7 +6,7 @@ import type { Answer } from '../resolve/answer.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { parseSituation, type LoadedSituation } from '../situation/load-situation.js';
 import { refuseMixedScripts, requireKnownEntries, requireKnownRulesets } from '../situation/read-situation.js';
-import { readInput } from '../rulesets/read-text.js';
+import { readInput } from '../input/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import type { SituationResult } from '../render/check-results.js';
 import { compare } from './compare.js';

@@ -2,7 +2,7 @@
 import { accessSync, constants, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { InputError } from '../errors.js';
-import { decodeText } from '../rulesets/decode-text.js';
+import { decodeText } from '../input/decode-text.js';
 import { stageWrite, type StagedWrite } from '../prebuilt/atomic-write.js';
 import { writeFailure } from '../prebuilt/write-failure.js';
 import { encodeText, textFormOf } from './text-form.js';

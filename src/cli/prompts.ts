@@ -1,22 +1,7 @@
 /** The one place qm talks to @inquirer/prompts; tests drive it through a real terminal or replace it with `Prompts`. */
 import { CancelledError } from '../errors.js';
+import type { Prompts } from '../judge/prompts.js';
 import { importPackage } from './import-package.js';
-
-/** A choice in a list. */
-export interface Choice<T> {
-  name: string;
-  value: T;
-  description?: string | undefined;
-}
-
-/** The prompts the judge interview uses. */
-export interface Prompts {
-  select<T>(message: string, choices: Choice<T>[], fallback?: T): Promise<T>;
-  input(message: string, options?: { default?: string; validate?: (v: string) => true | string }): Promise<string>;
-  confirm(message: string, fallback?: boolean): Promise<boolean>;
-  checkbox<T>(message: string, choices: Choice<T>[]): Promise<T[]>;
-  search<T>(message: string, source: (term: string) => Choice<T>[]): Promise<T>;
-}
 
 /** Turns inquirer's Ctrl-C (ExitPromptError) into our CancelledError, so the CLI exits 130 without a stack trace. */
 async function guard<T>(p: Promise<T>): Promise<T> {

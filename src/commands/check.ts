@@ -1,7 +1,7 @@
 /** `qm check <paths...>`: runs situations that carry `expect`; reports each mismatch (exit 1) or broken file (exit 2); --update rewrites `expect`. */
 import { UsageError } from '../errors.js';
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
+import { useRecognitionIndex } from '../read/recognition-index-file.js';
 import { checkFile } from '../check/run-checks.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { situationFiles } from '../check/situation-files.js';

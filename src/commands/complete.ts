@@ -3,7 +3,7 @@ import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { displayNamesOf } from '../rulesets/lookup.js';
 import { stripMarks } from '../rulesets/text.js';
 import type { Library } from '../rulesets/entry.js';
-import { byCodePoint } from '../rulesets/by-code-point.js';
+import { byCodePoint } from '../by-code-point.js';
 
 /** What `qm show` accepts: ids, collector numbers, and card, keyword, ability and title names. */
 function showRefs(lib: Library): string[] {

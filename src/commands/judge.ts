@@ -1,6 +1,6 @@
 /** `qm judge`: an interview at the table — ruleset, question, players, effects — then the ruling, and save or ask again. */
-import { UsageError } from '../errors.js';
-import type { Prompts } from '../cli/prompts.js';
+import { InternalError, UsageError } from '../errors.js';
+import type { Prompts } from '../judge/prompts.js';
 import type { Library } from '../rulesets/entry.js';
 import { loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import type { Resolution } from '../resolve/answer.js';
@@ -20,6 +20,8 @@ import type { Effect, Piece, Question, Situation } from '../situation/schema.js'
 /** Options of `qm judge`; tests pass their own prompts and output. */
 export interface JudgeOptions extends LibraryOptions {
   prompts?: Prompts | undefined;
+  /** Opens the terminal's prompts when `prompts` is not given (the CLI's, loaded only once the interview can run). */
+  openPrompts?: (() => Promise<Prompts>) | undefined;
   write?: ((s: string) => void) | undefined;
   /** Whether standard input is a terminal (defaults to process.stdin.isTTY). */
   interactive?: boolean | undefined;
@@ -128,7 +130,8 @@ export async function judge(options: JudgeOptions): Promise<number> {
     throw new UsageError('qm judge is an interview and needs a terminal; to answer from a file, use qm resolve <file> (or qm resolve - < file)');
   }
   const write = options.write ?? ((x: string) => process.stdout.write(x));
-  const p = options.prompts ?? (await (await import('../cli/prompts.js')).terminalPrompts());
+  const p = options.prompts ?? (await options.openPrompts?.());
+  if (!p) throw new InternalError('qm judge was started with no prompts to ask through');
   const lib = await loadLibrary(options);
   await attachCommandSearchIndex(lib, options);
   const ruleset = await p.select('Which game (ruleset)?', lib.rulesets.map((r) => ({ name: `${r.title} (${r.id})`, value: r.id, description: r.game })), defaultGame(lib));

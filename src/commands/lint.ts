@@ -5,7 +5,7 @@ import { InputError } from '../errors.js';
 import { builtinRulesetDirs, loadFromYaml, type LibraryOptions } from '../rulesets/library.js';
 import { extraRulesetRoots, isRulesetDir, rulesetDirsIn } from '../rulesets/locations.js';
 import type { Findings, Problem } from '../rulesets/problem.js';
-import { displayPath } from '../rulesets/read-text.js';
+import { displayPath } from '../input/read-text.js';
 import { readSnapshotIn } from '../rulesets/snapshot.js';
 import { distPlace } from '../prebuilt/store.js';
 

@@ -1,13 +1,13 @@
 /** `qm resolve <file|->`: answers the questions of a situation file, with reasons and the texts that decide. */
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { useRecognitionIndex } from '../prebuilt/recognition-index.js';
+import { useRecognitionIndex } from '../read/recognition-index-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { readSituations, type ReadSituation } from '../situation/read-situation.js';
 import { chainsOf } from '../rulesets/snapshot.js';
 import type { Library } from '../rulesets/entry.js';
 import { namedRulesets } from '../situation/named-rulesets.js';
-import { readInput } from '../rulesets/read-text.js';
+import { readInput } from '../input/read-text.js';
 
 /** Options of `qm resolve`. */
 export interface ResolveOptions extends LibraryOptions {

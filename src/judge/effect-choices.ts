@@ -2,7 +2,7 @@
 import type { Entry, Library } from '../rulesets/entry.js';
 import { foldedTitle } from '../rulesets/lookup.js';
 import { fold, stripMarks } from '../rulesets/text.js';
-import type { Choice } from '../cli/prompts.js';
+import type { Choice } from './prompts.js';
 import { kindOfName } from './kind-of-name.js';
 
 /** What the judge picked: a known name (with the entry it is recognised as, and the kind that makes it), or their own words. */

@@ -1,5 +1,5 @@
 /** What the judge's own words are read as, shown for the judge to confirm: the candidates reading by words finds. */
-import type { Choice } from '../cli/prompts.js';
+import type { Choice } from './prompts.js';
 import { readByWords } from '../read/by-words.js';
 import { searchIndexOf } from '../read/search-index-of.js';
 import type { Library } from '../rulesets/entry.js';

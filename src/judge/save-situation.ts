@@ -1,7 +1,7 @@
 /** The judge's save: asks where until the file is written, so a bad path (a folder, a missing folder, a full disk) never loses the interview. */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Prompts } from '../cli/prompts.js';
+import type { Prompts } from './prompts.js';
 import { InputError } from '../errors.js';
 import { writeFileAtomic } from '../prebuilt/atomic-write.js';
 

@@ -2,7 +2,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve, sep } from 'node:path';
-import { byCodePoint } from '../rulesets/by-code-point.js';
+import { byCodePoint } from '../by-code-point.js';
 
 /** The real path of `p`, or `p` when it cannot be resolved. */
 export function realOrSelf(p: string): string {

@@ -2,8 +2,8 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { listedOutside, realOrSelf } from './listed-outside.js';
-import { displayPath } from '../rulesets/read-text.js';
-import { byCodePoint } from '../rulesets/by-code-point.js';
+import { displayPath } from '../input/read-text.js';
+import { byCodePoint } from '../by-code-point.js';
 
 export { byCodePoint };
 

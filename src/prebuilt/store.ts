@@ -4,9 +4,8 @@
  * against the manifest's size and SHA-256 before it is used.
  */
 import { dirname, join } from 'node:path';
-import { packagePath } from '../package-root.js';
-import { builtinRulesetsDir } from '../rulesets/locations.js';
-import { displayPath } from '../rulesets/read-text.js';
+import { builtinRulesetsDir, packagePath } from '../package-root.js';
+import { displayPath } from '../input/read-text.js';
 import { stageWrite, type StagedWrite } from './atomic-write.js';
 import { userCacheDir } from './cache-dir.js';
 import { digestFolders, fnv32, warnSkipped } from './digest.js';

@@ -1,6 +1,6 @@
 /** A failed write as one line a user can act on: which file, and why in words, with the system's code for searching. */
 import { InputError } from '../errors.js';
-import { displayPath } from '../rulesets/read-text.js';
+import { displayPath } from '../input/read-text.js';
 
 /** The usual reasons a write fails, in words. */
 const reasons: Record<string, string> = {

@@ -1,8 +1,8 @@
 /** What the rulesets call things: every entry's names and collector numbers (and its quoted texts), indexed once per library. */
 import type { Entry, Library } from '../rulesets/entry.js';
 import { collectorNumberPattern, foldedTitle, namesOf } from '../rulesets/lookup.js';
-import { editDistance } from '../rulesets/suggest.js';
-import { byCodePoint } from '../rulesets/by-code-point.js';
+import { editDistance } from '../edit-distance.js';
+import { byCodePoint } from '../by-code-point.js';
 import { nameKey, wordsOf } from './words.js';
 
 /** Name and text indexes over a library, built once. */

@@ -1,6 +1,6 @@
 /** Card texts as a judge pastes them: exact, containing or contained in a quoted text, or one slip of the keyboard away. */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { editDistance } from '../rulesets/suggest.js';
+import { editDistance } from '../edit-distance.js';
 import { indexes, outermost } from './known-names.js';
 import { wordsOf } from './words.js';
 

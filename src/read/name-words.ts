@@ -7,7 +7,7 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { compileLexicon, type WordProcessor } from '../search/lexicon.js';
 import { nameKey } from './words.js';
 import { titlesOf } from './known-names.js';
-import { editDistance } from '../rulesets/suggest.js';
+import { editDistance } from '../edit-distance.js';
 
 interface NameWords {
   name: string;

@@ -1,5 +1,5 @@
 /** Warnings for a situation that uses words its ruleset's vocabulary does not declare: a kind or a fact key. */
-import { editDistance } from '../rulesets/suggest.js';
+import { editDistance } from '../edit-distance.js';
 import { effectKeys, pieceKeys, situationKeys, type Situation } from '../situation/schema.js';
 import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
 import { nameKey } from '../read/words.js';

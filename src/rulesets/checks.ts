@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Entry, RulesetInfo } from './entry.js';
 import type { Findings, Problem } from './problem.js';
-import { displayPath } from './read-text.js';
+import { displayPath } from '../input/read-text.js';
 import { directiveRules } from './directive-checks.js';
 import { vocabularyRules } from './vocabulary-checks.js';
 import { phraseFormRules } from './phrase-forms-check.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Match, Matcher } from './directive-schema.js';
 import type { Entry, EntryDirective, RulesetInfo } from './entry.js';
 import type { Problem } from './problem.js';
-import { displayPath } from './read-text.js';
+import { displayPath } from '../input/read-text.js';
 import { manifestPath } from './manifest-path.js';
 import { matcherValues } from './matcher-values.js';
 

@@ -5,7 +5,7 @@ import { InputError } from '../errors.js';
 import type { Entry, RulesetInfo } from './entry.js';
 import { flattenFile } from './flatten.js';
 import type { Problem } from './problem.js';
-import { displayPath, readText } from './read-text.js';
+import { displayPath, readText } from '../input/read-text.js';
 import { entryFileSchema, manifestSchema, type Manifest } from './schema.js';
 import { directiveFileSchema, type Directive } from './directive-schema.js';
 import { positionAt } from './yaml-source.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { makeLibrary, type Entry, type Library } from './entry.js';
 import { distPlace, readPrebuilt, readPrebuiltSlices, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
-import { displayPath } from './read-text.js';
+import { displayPath } from '../input/read-text.js';
 import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
 import { fold } from './text.js';
 

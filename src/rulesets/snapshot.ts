@@ -5,7 +5,7 @@
  */
 import { makeLibrary, type Entry, type Library, type RulesetInfo } from './entry.js';
 import { builtinRulesetsDir } from './locations.js';
-import { displayPath } from './read-text.js';
+import { displayPath } from '../input/read-text.js';
 import { extendsChain } from './extends-chain.js';
 import { readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';

@@ -1,7 +1,7 @@
 /** The index `qm search` uses: a prebuilt one built from the rulesets as they are now (dist/, or the user's cache for extra rulesets), else one built from the library. */
 import { join } from 'node:path';
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
-import { displayPath } from '../rulesets/read-text.js';
+import { displayPath } from '../input/read-text.js';
 import { cacheFor, distPlace, writePrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 import { readSearchIndexIn, SEARCH_INDEX_NAME, searchIndexFiles } from './index-file.js';

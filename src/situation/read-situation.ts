@@ -2,7 +2,7 @@
 import { didYouMean } from '../closest.js';
 import { InputError } from '../errors.js';
 import type { Library } from '../rulesets/entry.js';
-import { readInput } from '../rulesets/read-text.js';
+import { readInput } from '../input/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import { basename } from 'node:path';
 import { parseSituation, type LoadedSituation } from './load-situation.js';

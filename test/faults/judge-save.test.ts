@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Choice, Prompts } from '../../src/cli/prompts.js';
+import type { Choice, Prompts } from '../../src/judge/prompts.js';
 import { judge } from '../../src/commands/judge.js';
 import { checkFile } from '../../src/check/run-checks.js';
 import { asciiId, playerNamesProblem } from '../../src/judge/player-ids.js';

@@ -10,7 +10,7 @@ import { findEntries } from '../../src/rulesets/lookup.js';
 import { suggestNames } from '../../src/rulesets/suggest.js';
 import { checkQueryLength, MAX_REF_LENGTH } from '../../src/rulesets/limits.js';
 import { parseYaml } from '../../src/rulesets/yaml-source.js';
-import { decodeText } from '../../src/rulesets/decode-text.js';
+import { decodeText } from '../../src/input/decode-text.js';
 
 const ruleset = (id: string, base?: string): RulesetInfo => ({
   id,

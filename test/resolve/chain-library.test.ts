@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLibrary } from '../../src/rulesets/library.js';
-import { useRecognitionIndex } from '../../src/prebuilt/recognition-index.js';
+import { useRecognitionIndex } from '../../src/read/recognition-index-file.js';
 import { attachCommandSearchIndex } from '../../src/read/command-search-index.js';
 import { readSituations } from '../../src/situation/read-situation.js';
 import { resolveSituation } from '../../src/resolve/resolve-situation.js';

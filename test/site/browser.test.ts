@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decisionLine } from '../../src/render/text/answers.js';
+import { decisionLine } from '../../src/render/decision-line.js';
 import type { Answer } from '../../src/resolve/answer.js';
 import { qm, repoRoot } from '../helpers/run-qm.js';
 import { chromiumPath, launchOptions } from './chromium.js';

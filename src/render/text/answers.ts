@@ -2,20 +2,10 @@
 import type { Library } from '../../rulesets/entry.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
-import { summarise } from '../../resolve/summary.js';
+import { decisionLine } from '../decision-line.js';
 import { isExact, type Reading } from '../../read/readings.js';
 import type { Situation } from '../../situation/schema.js';
 import { outputWidth, wrap } from './wrap.js';
-
-/** The decision of an answer in one line; an open or branching answer says so first and shows nothing firm. */
-export function decisionLine(a: Answer): string {
-  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${b.decision}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
-  if (a.undetermined) return `Undetermined: ${a.undetermined}`;
-  const line = summarise(a);
-  // A decision resting on what a judge's words were read as says so before anything else.
-  const assumed = a.assumes?.length ? `If ${a.assumes.map((x) => x.says).join(', and ')}: ` : '';
-  return `${assumed}${line.endsWith('.') ? line : `${line}.`}`;
-}
 
 /** "read as" lines for the effects whose reading was not exact (by words, a near name or text, or none). */
 export function readAsLines(a: Answer): string[] {

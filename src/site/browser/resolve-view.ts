@@ -4,7 +4,7 @@ import { formatPosition, InputError } from '../../errors.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Library } from '../../rulesets/entry.js';
-import { decisionLine } from '../../render/text/answers.js';
+import { decisionLine } from '../../render/decision-line.js';
 import { expectationOf } from '../../check/expectation-of.js';
 import type { Situation } from '../../situation/schema.js';
 import { stringify } from 'yaml';

@@ -4,9 +4,9 @@
  * library-wide titles, so a situation's chain parses only its own rulesets' names and texts.
  */
 import type { Library } from '../rulesets/entry.js';
-import { adoptIndexes, serialiseIndexes, type SerialIndexes, type SerialPart } from '../read/indexes-json.js';
-import { cacheFor, distPlace, readPrebuilt, writePrebuilt, type PrebuiltPlace } from './store.js';
-import { debugLine } from './notices.js';
+import { adoptIndexes, serialiseIndexes, type SerialIndexes, type SerialPart } from './indexes-json.js';
+import { cacheFor, distPlace, readPrebuilt, writePrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
+import { debugLine } from '../prebuilt/notices.js';
 
 /** The file's name in a prebuilt folder. */
 export const RECOGNITION_INDEX_NAME = 'recognition-index.json';
