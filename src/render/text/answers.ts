@@ -31,9 +31,7 @@ export function renderResolution(lib: Library, situation: Situation, r: Resoluti
     for (const note of a.notes ?? []) out.push(wrap(`Note: ${note}`, width, '      ', '  ! '));
     out.push(wrap(decisionLine(a), width, '    ', '  → '));
     for (const line of readAsLines(a)) out.push(wrap(line, width, '      ', '    ~ '));
-    out.push('  Because:');
-    for (const line of a.because) out.push(wrap(line, width, '      ', '    - '));
-    if (a.ask === 'order') for (const x of a.excluded) out.push(wrap(`${x.effect} is excluded: ${x.because}`, width, '      ', '    - '));
+    // An open answer's likely deciding texts come straight after it: a judge acts on the first lines, not the reasons.
     if (a.nearest?.length) {
       out.push('  Nearest rulings to read (found by the board\'s words; they decided nothing):');
       for (const n of a.nearest) {
@@ -42,6 +40,9 @@ export function renderResolution(lib: Library, situation: Situation, r: Resoluti
         if (e) out.push(wrap(`“${stripMarks(e.text)}”`, width, '        ', '        '));
       }
     }
+    out.push('  Because:');
+    for (const line of a.because) out.push(wrap(line, width, '      ', '    - '));
+    if (a.ask === 'order') for (const x of a.excluded) out.push(wrap(`${x.effect} is excluded: ${x.because}`, width, '      ', '    - '));
     if (explain) out.push(...explainLines(a, width));
     if (a.cites.length) {
       out.push('  The text that decides:');
