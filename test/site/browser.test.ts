@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decisionLine } from '../../src/render/decision-line.js';
+import { decisionLine } from '../../src/render/first-lines.js';
 import type { Answer } from '../../src/resolve/answer.js';
 import { qm, repoRoot } from '../helpers/run-qm.js';
 import { chromiumPath, launchOptions } from './chromium.js';
@@ -112,10 +112,14 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
           id: s.getAttribute('data-question'),
           decision: s.querySelector('.decision')?.textContent,
           cites: [...s.querySelectorAll('a.cite')].map((a) => a.getAttribute('data-id')),
+          near: [...s.querySelectorAll('a.near')].map((a) => a.getAttribute('data-id')),
           href: s.querySelector('a.cite')?.getAttribute('href'),
         })),
       );
-      expect(shown.map(({ href: _h, ...rest }) => rest)).toEqual(cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites })));
+      // An open answer shows the rulings nearest the board, as qm resolve does.
+      expect(shown.map(({ href: _h, ...rest }) => rest)).toEqual(
+        cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites, near: (a.nearest ?? []).map((n) => n.entry) })),
+      );
       for (const s of shown) if (s.cites[0]) expect(s.href).toBe(`#/${s.cites[0]}`);
       // A cited entry opens from its link, and Back returns to the same answers.
       if (shown[0]?.cites[0]) {

@@ -2,20 +2,9 @@
 import type { Library } from '../../rulesets/entry.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
-import { decisionLine } from '../decision-line.js';
-import { isExact, type Reading } from '../../read/readings.js';
+import { decisionLine, readAsLines } from '../first-lines.js';
 import type { Situation } from '../../situation/schema.js';
 import { outputWidth, wrap } from './wrap.js';
-
-/** "read as" lines for the effects whose reading was not exact (by words, a near name or text, or none). */
-export function readAsLines(a: Answer): string[] {
-  const listed = (r: Reading) => r.alternatives.map((x) => `${x.title} (${x.entry})`).join(', or ');
-  return (a.readings ?? []).filter((r) => !isExact(r)).map((r) => {
-    if (r.how === 'none') return `'${r.effect}' read as no ruling${r.alternatives.length ? `; it may mean ${listed(r)}: name it or pin it with 'entry:'` : ''}`;
-    const also = r.alternatives.length ? `; or perhaps ${listed(r)}` : '';
-    return `'${r.effect}' read as ${r.title} (${r.entry}), by ${r.how === 'words' ? 'its words' : `a near ${r.how}`}${also}`;
-  });
-}
 
 const question = (a: Answer) => (a.ask === 'who-picks' ? `who picks for ${a.effect}?` : a.ask === 'conflict' ? 'which takes precedence?' : 'in what order?');
 

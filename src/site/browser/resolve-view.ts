@@ -4,7 +4,7 @@ import { formatPosition, InputError } from '../../errors.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Library } from '../../rulesets/entry.js';
-import { decisionLine } from '../../render/decision-line.js';
+import { decisionLine, readAsLines } from '../../render/first-lines.js';
 import { expectationOf } from '../../check/expectation-of.js';
 import type { Situation } from '../../situation/schema.js';
 import { stringify } from 'yaml';
@@ -19,7 +19,13 @@ let resolved = false;
 
 const question = (a: Answer) => (a.ask === 'who-picks' ? `Who picks for ${a.effect}?` : a.ask === 'conflict' ? 'Which takes precedence?' : 'In what order?');
 
-/** One answer: the decision in one line, the reasons, and each cited entry's text linked to its page. */
+/** An entry's id linked to its page, with its text quoted. */
+function quoted(lib: Library, id: string, cls: string): Child {
+  const e = lib.byId.get(id);
+  return h('li', {}, h('a', { href: entryHref(id), class: cls, 'data-id': id }, id), e ? h('blockquote', {}, `“${stripMarks(e.text)}”`) : null);
+}
+
+/** One answer: the decision in one line, what the judge's words were read as, the reasons, and the texts that decide or may. */
 function answerView(lib: Library, a: Answer, asked: string[] | undefined): Child {
   // A conflict's heading names every effect asked about, as qm resolve's does: levels holds only those given a level.
   const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? (asked ?? Object.keys(a.levels)) : a.steps.flatMap((s) => s.effects);
@@ -28,6 +34,15 @@ function answerView(lib: Library, a: Answer, asked: string[] | undefined): Child
     { class: 'answer', 'data-question': a.id, 'aria-labelledby': `answer-${a.id}` },
     h('h2', { id: `answer-${a.id}` }, `${a.id}: ${question(a)}`, effects.length ? h('span', { class: 'meta' }, ` (${effects.join(', ')})`) : null),
     h('p', { class: 'decision' }, decisionLine(a)),
+    readAsLines(a).length ? h('ul', { class: 'read-as' }, readAsLines(a).map((line) => h('li', {}, line))) : null,
+    // As in qm resolve: an open answer's likely deciding texts come before its reasons.
+    a.nearest?.length
+      ? [
+          h('h3', {}, 'Nearest rulings to read'),
+          h('p', { class: 'meta' }, "Found by the board's words; they decided nothing."),
+          h('ul', { class: 'nearest' }, a.nearest.map((n) => quoted(lib, n.entry, 'near'))),
+        ]
+      : null,
     h('h3', {}, 'Because'),
     h('ul', { class: 'because' }, a.because.map((b) => h('li', {}, b)), a.ask === 'order' ? a.excluded.map((x) => h('li', {}, `${x.effect} is excluded: ${x.because}`)) : null),
     a.cites.length
@@ -36,10 +51,7 @@ function answerView(lib: Library, a: Answer, asked: string[] | undefined): Child
           h(
             'ul',
             { class: 'cites' },
-            a.cites.map((id) => {
-              const e = lib.byId.get(id);
-              return h('li', {}, h('a', { href: entryHref(id), class: 'cite', 'data-id': id }, id), e ? h('blockquote', {}, `“${stripMarks(e.text)}”`) : null);
-            }),
+            a.cites.map((id) => quoted(lib, id, 'cite')),
           ),
         ]
       : null,
