@@ -313,7 +313,7 @@ function describe(error: unknown): { message: string; code: number } {
 }
 
 export { useImporter } from './cli/import-package.js';
-export { reached } from './prebuilt/reached.js';
+export { reached } from './reached.js';
 
 /** Whether `name` is one of qm's commands (the entry keeps a code cache per command, and none for a mistyped word). */
 export function isCommand(name: string): boolean {

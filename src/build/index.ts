@@ -11,7 +11,7 @@ import { situationSchema } from '../situation/schema.js';
 import { SNAPSHOT_NAME, snapshotText } from '../rulesets/snapshot.js';
 import { recognitionIndexText, RECOGNITION_INDEX_NAME } from '../read/recognition-index-file.js';
 import { searchIndexFiles } from '../search/index-file.js';
-import { builtinRulesetsDir } from '../rulesets/locations.js';
+import { builtinRulesetsDir } from '../package-root.js';
 import { digestFolders } from '../prebuilt/digest.js';
 import { distDir, writePrebuilt } from '../prebuilt/store.js';
 import { writeFileAtomic } from '../prebuilt/atomic-write.js';

@@ -5,8 +5,6 @@ import { listedOutside, realOrSelf } from './listed-outside.js';
 import { displayPath } from '../input/read-text.js';
 import { byCodePoint } from '../by-code-point.js';
 
-export { byCodePoint };
-
 /** Names editors leave behind: Emacs lock files (.#x) and autosaves (#x#), backups (x~), Vim swap files. */
 function isEditorLeftover(name: string): boolean {
   return name.startsWith('.#') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#')) || /^\..*\.sw[a-p]$/.test(name);

@@ -1,7 +1,7 @@
 /** The search index reading by words uses for a library: the one a command loaded (prebuilt or cached), else built once. */
 import type { Library } from '../rulesets/entry.js';
 import { buildSearchIndex, type SearchIndex } from '../search/search-index.js';
-import { reach } from '../prebuilt/reached.js';
+import { reach } from '../reached.js';
 
 const attached = new WeakMap<Library, SearchIndex | (() => SearchIndex | undefined)>();
 

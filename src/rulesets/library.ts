@@ -1,6 +1,7 @@
 /** Loads the library commands read: a prebuilt snapshot built from the rulesets as they are now, else the YAML with full validation. */
 import { makeLibrary, type Library } from './entry.js';
-import { builtinRulesetsDir, extraRulesetRoots, rulesetDirsIn } from './locations.js';
+import { builtinRulesetsDir } from '../package-root.js';
+import { extraRulesetRoots, rulesetDirsIn } from './locations.js';
 import { firstErrorAsInput, type Findings } from './problem.js';
 import { readSnapshotIn, SNAPSHOT_NAME, snapshotText } from './snapshot.js';
 import { cacheFor, distPlace, writePrebuilt } from '../prebuilt/store.js';

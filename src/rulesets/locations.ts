@@ -1,13 +1,9 @@
 /** Where rulesets come from: the built-in folder, `--rulesets` folders and QM_RULESETS. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { builtinRulesetsDir } from '../package-root.js';
 import { InputError } from '../errors.js';
 import { displayPath } from '../input/read-text.js';
 import { byCodePoint } from '../by-code-point.js';
-
-/** The rulesets/ folder shipped with qm. */
-export { builtinRulesetsDir };
 
 /** The extra ruleset folders asked for: `--rulesets` options first, then QM_RULESETS. */
 export function extraRulesetRoots(options: readonly string[] = [], env = process.env): string[] {

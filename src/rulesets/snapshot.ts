@@ -4,7 +4,7 @@
  * command that needs only a situation's chain parses only that chain's entries.
  */
 import { makeLibrary, type Entry, type Library, type RulesetInfo } from './entry.js';
-import { builtinRulesetsDir } from './locations.js';
+import { builtinRulesetsDir } from '../package-root.js';
 import { displayPath } from '../input/read-text.js';
 import { extendsChain } from './extends-chain.js';
 import { readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';

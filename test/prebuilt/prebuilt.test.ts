@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../src/prebuilt/atomic-write.js';
 import { digestFolders } from '../../src/prebuilt/digest.js';
 import { staleness, writeManifest } from '../../src/prebuilt/manifest.js';
-import { byCodePoint, rulesetFiles } from '../../src/prebuilt/ruleset-files.js';
+import { rulesetFiles } from '../../src/prebuilt/ruleset-files.js';
+import { byCodePoint } from '../../src/by-code-point.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 const folder = () => scratchDir('qm-prebuilt-');

@@ -9,7 +9,6 @@ import { resolveSituation } from '../../src/resolve/resolve-situation.js';
 import { nearestRulings } from '../../src/read/board-rulings.js';
 import type { SeenEffect } from '../../src/read/effect.js';
 import { parseSituation } from '../../src/situation/load-situation.js';
-import { renderResolution } from '../../src/render/text/answers.js';
 
 let lib: Library;
 beforeAll(async () => {
@@ -53,25 +52,5 @@ questions: [{ ask: conflict, effects: [a, b] }]
 `);
     expect(firm.undetermined).toBeUndefined();
     expect(firm.nearest).toBeUndefined();
-  });
-  it('shows them straight under an open answer, before its reasons', () => {
-    const text = `ruleset: dragon-flagon-pirates
-title: The game ends with Kit's Rogue overboard; does her reputation still count for her team?
-players: [kit, lou]
-effects:
-  - { id: counts, kind: claim, text: "Kit: my Rogue's reputation still counts at the end" }
-  - { id: lost, kind: claim, text: "Lou: a character in the water scores nothing" }
-questions: [{ ask: conflict, effects: [counts, lost] }]
-`;
-    const situation = parseSituation('t.yaml', text).situation;
-    const r = resolveSituation(lib, situation, 't.yaml');
-    // Two claims nothing in the sheet settles: the answer is open, and shows what to read.
-    expect(r.answers[0]!.undetermined).toBeTruthy();
-    expect(r.answers[0]!.nearest?.length).toBeGreaterThan(0);
-    const lines = renderResolution(lib, situation, r).split('\n');
-    const at = (start: string) => lines.findIndex((l) => l.trimStart().startsWith(start));
-    expect(at('→ Undetermined')).toBeGreaterThan(0);
-    expect(at('Nearest rulings to read')).toBeGreaterThan(at('→ Undetermined'));
-    expect(at('Because:')).toBeGreaterThan(at('Nearest rulings to read'));
   });
 });

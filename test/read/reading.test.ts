@@ -10,7 +10,7 @@ import { loadLibrary } from '../../src/rulesets/library.js';
 import { resolveSituation } from '../../src/resolve/resolve-situation.js';
 import { parseSituation } from '../../src/situation/load-situation.js';
 import { requireKnownEntries } from '../../src/situation/read-situation.js';
-import { decisionLine } from '../../src/render/first-lines.js';
+import { decisionLine } from '../../src/render/decision-line.js';
 
 let lib: Library;
 beforeAll(async () => {

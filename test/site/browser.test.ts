@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decisionLine } from '../../src/render/first-lines.js';
+import { decisionLine } from '../../src/render/decision-line.js';
+import { readAsLines } from '../../src/render/read-as-lines.js';
 import type { Answer } from '../../src/resolve/answer.js';
 import { qm, repoRoot } from '../helpers/run-qm.js';
 import { chromiumPath, launchOptions } from './chromium.js';
@@ -113,13 +114,27 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
           decision: s.querySelector('.decision')?.textContent,
           cites: [...s.querySelectorAll('a.cite')].map((a) => a.getAttribute('data-id')),
           near: [...s.querySelectorAll('a.near')].map((a) => a.getAttribute('data-id')),
+          nearHrefs: [...s.querySelectorAll('a.near')].map((a) => a.getAttribute('href')),
+          readAs: [...s.querySelectorAll('.read-as li')].map((li) => li.textContent),
+          notes: [...s.querySelectorAll('.notes li')].map((li) => li.textContent),
           href: s.querySelector('a.cite')?.getAttribute('href'),
         })),
       );
-      // An open answer shows the rulings nearest the board, as qm resolve does.
+      // Everything qm resolve shows above the reasons: its notes, the decision, what the judge's words were read as,
+      // and an open answer's nearest rulings, each linked to its page.
       expect(shown.map(({ href: _h, ...rest }) => rest)).toEqual(
-        cli.answers.map((a) => ({ id: a.id, decision: decisionLine(a), cites: a.cites, near: (a.nearest ?? []).map((n) => n.entry) })),
+        cli.answers.map((a) => ({
+          id: a.id,
+          decision: decisionLine(a),
+          cites: a.cites,
+          near: (a.nearest ?? []).map((n) => n.entry),
+          nearHrefs: (a.nearest ?? []).map((n) => `#/${n.entry}`),
+          readAs: readAsLines(a),
+          notes: (a.notes ?? []).map((n) => `Note: ${n}`),
+        })),
       );
+      // The fixtures are chosen to show each part: a reading that is not exact, and an open answer's nearest rulings.
+      expect(shown.some((s) => s.readAs.length > 0)).toBe(true);
       for (const s of shown) if (s.cites[0]) expect(s.href).toBe(`#/${s.cites[0]}`);
       // A cited entry opens from its link, and Back returns to the same answers.
       if (shown[0]?.cites[0]) {

@@ -1,8 +1,12 @@
-/** Text rendering of `qm resolve`: the question, the decision in one line, the reasons, the cited texts quoted. */
+/**
+ * Text rendering of `qm resolve`: the question, any notes, the decision in one line, what effects in a judge's words
+ * were read as, an open answer's nearest rulings, the reasons, and the cited texts quoted.
+ */
 import type { Library } from '../../rulesets/entry.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
-import { decisionLine, readAsLines } from '../first-lines.js';
+import { decisionLine } from '../decision-line.js';
+import { readAsLines } from '../read-as-lines.js';
 import type { Situation } from '../../situation/schema.js';
 import { outputWidth, wrap } from './wrap.js';
 

@@ -15,9 +15,10 @@ export function renderCheck(results: SituationResult[]): string {
     for (const q of r.questions) {
       if (!q.mismatches.length) continue;
       for (const m of q.mismatches) out.push(`     ${q.id} (${q.ask}): ${m}`);
+      // As in qm resolve, an open answer's nearest rulings come before its reasons.
+      if (q.nearest?.length) out.push(`       nearest rulings to read: ${q.nearest.join(', ')}`);
       for (const b of q.because) out.push(`       because: ${b}`);
       if (q.cites.length) out.push(`       cites: ${q.cites.join(', ')}`);
-      if (q.nearest?.length) out.push(`       nearest rulings to read: ${q.nearest.join(', ')}`);
     }
   }
   const n = (s: SituationResult['status']) => results.filter((r) => r.status === s).length;

@@ -1,10 +1,14 @@
 /// <reference lib="dom" />
-/** The resolver in the page: a situation in YAML in, `qm resolve`'s decision, reasons and cited texts out, run by the same engine. */
+/**
+ * The resolver in the page: a situation in YAML in, what `qm resolve` shows out (notes, the decision, what a judge's
+ * words were read as, an open answer's nearest rulings, the reasons and the cited texts), run by the same engine.
+ */
 import { formatPosition, InputError } from '../../errors.js';
 import type { Answer, Resolution } from '../../resolve/answer.js';
 import { stripMarks } from '../../rulesets/text.js';
 import type { Library } from '../../rulesets/entry.js';
-import { decisionLine, readAsLines } from '../../render/first-lines.js';
+import { decisionLine } from '../../render/decision-line.js';
+import { readAsLines } from '../../render/read-as-lines.js';
 import { expectationOf } from '../../check/expectation-of.js';
 import type { Situation } from '../../situation/schema.js';
 import { stringify } from 'yaml';
@@ -25,16 +29,18 @@ function quoted(lib: Library, id: string, cls: string): Child {
   return h('li', {}, h('a', { href: entryHref(id), class: cls, 'data-id': id }, id), e ? h('blockquote', {}, `“${stripMarks(e.text)}”`) : null);
 }
 
-/** One answer: the decision in one line, what the judge's words were read as, the reasons, and the texts that decide or may. */
+/** One answer: notes, the decision in one line, what the judge's words were read as, the reasons, and the texts that decide or may. */
 function answerView(lib: Library, a: Answer, asked: string[] | undefined): Child {
   // A conflict's heading names every effect asked about, as qm resolve's does: levels holds only those given a level.
   const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? (asked ?? Object.keys(a.levels)) : a.steps.flatMap((s) => s.effects);
+  const readAs = readAsLines(a);
   return h(
     'section',
     { class: 'answer', 'data-question': a.id, 'aria-labelledby': `answer-${a.id}` },
     h('h2', { id: `answer-${a.id}` }, `${a.id}: ${question(a)}`, effects.length ? h('span', { class: 'meta' }, ` (${effects.join(', ')})`) : null),
+    a.notes?.length ? h('ul', { class: 'notes', 'aria-label': 'Notes' }, a.notes.map((n) => h('li', {}, `Note: ${n}`))) : null,
     h('p', { class: 'decision' }, decisionLine(a)),
-    readAsLines(a).length ? h('ul', { class: 'read-as' }, readAsLines(a).map((line) => h('li', {}, line))) : null,
+    readAs.length ? h('ul', { class: 'read-as', 'aria-label': 'Read as' }, readAs.map((line) => h('li', {}, line))) : null,
     // As in qm resolve: an open answer's likely deciding texts come before its reasons.
     a.nearest?.length
       ? [

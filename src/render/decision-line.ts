@@ -1,0 +1,16 @@
+/**
+ * The decision of an answer in one line, the same in every medium: the terminal's text and the site's page both lead
+ * with it, so it belongs to neither.
+ */
+import type { Answer } from '../resolve/answer.js';
+import { summarise } from '../resolve/summary.js';
+
+/** The decision of an answer in one line; an open or branching answer says so first and shows nothing firm. */
+export function decisionLine(a: Answer): string {
+  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${b.decision}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
+  if (a.undetermined) return `Undetermined: ${a.undetermined}`;
+  const line = summarise(a);
+  // A decision resting on what a judge's words were read as says so before anything else.
+  const assumed = a.assumes?.length ? `If ${a.assumes.map((x) => x.says).join(', and ')}: ` : '';
+  return `${assumed}${line.endsWith('.') ? line : `${line}.`}`;
+}
