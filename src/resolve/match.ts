@@ -83,6 +83,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
   const ok =
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
+    (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) &&
     (!m.not || !matches(m.not, e, other));
   if (!ok) return false;
   // Facts last, so that a fact is reported missing only where it alone would decide.

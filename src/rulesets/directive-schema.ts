@@ -23,6 +23,7 @@ export interface Matcher {
   'counts-as'?: ('ability' | 'rule' | 'neither')[] | undefined;
   'targeted-by-other'?: boolean | undefined;
   'by-active'?: boolean | undefined;
+  read?: boolean | undefined;
   not?: Matcher | Matcher[] | undefined;
 }
 
@@ -60,6 +61,12 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     'targeted-by-other': z.boolean().optional(),
     /** Whether the effect's user (its controller, else its source piece's) is the player whose turn it is ('active'). */
     'by-active': z.boolean().optional(),
+    /**
+     * `true`: the effect was read as some entry (by `entry:`, name, printed text or its words); `false`: as nothing. A side
+     * written for what a kind of effect usually does (a treasure that eliminates crew) holds for an unread one only where
+     * its words say so: one read as nothing may be the exception.
+     */
+    read: z.boolean().optional(),
     /** The effect must not match this (or any of these). */
     not: z.union([matcherSchema, z.array(matcherSchema).min(1)]).optional(),
   }),
