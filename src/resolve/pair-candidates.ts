@@ -147,12 +147,17 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
     const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;
     return [{ known: lw.known, outcome: { type: 'winner', winner: w.id }, because, cites: [lw.known.entry.id, ll.known.entry.id, ...(lw.known.directive.cites ?? [])], fired: [lw.term ? `terms: ${lw.term} (${w.id})` : `default (${w.id})`, ll.term ? `terms: ${ll.term} (${l.id})` : `default (${l.id})`] }];
   }
-  // A level that is only the ladder's default, for an effect read as nothing or only by its words (a player's summary, whose
-  // missing "may" or "must" says nothing of the card's), is not known: no tie can be declared. (Left out of the rank
-  // comparison above: there it settled one more table-talk board but unsettled three robustness variants.)
-  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => e.recognised.every((r) => r.by === 'words') && !lv.term)?.[0];
+  // For an effect read as nothing or only by its words, a level is not known where its words name none (a summary's
+  // missing "may" or "must" says nothing of the card's). Nor where the other effect is a card read exactly: its rulings
+  // may set it apart from the unread one, and a term in a judge's summary ("nobody aboard can die" for "cannot be
+  // eliminated") may not be the printed one, so equal levels are not known and no tie is declared. Two texts read as
+  // nothing are weighed by their own words: all there is. (Left out of the rank comparison above: a summary's "cannot"
+  // against a "may" mostly holds, and there it unsettled right answers.)
+  const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
+  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => byWords(e) && (!lv.term || !byWords(e === a ? b : a)))?.[0];
   if (unknown) {
-    for (const k of ctx.kn.byKind.tie) ctx.proof?.consider(nameOf(k), `${d(unknown)} is read as no ruling or only by its words, and its words name no level, so its level is not known`, k.at);
+    const why = (unknown === a ? la : lb).term ? 'its words are not the printed text, so the level they name may not be the card\'s' : 'its words name no level';
+    for (const k of ctx.kn.byKind.tie) ctx.proof?.consider(nameOf(k), `${d(unknown)} is read as no ruling or only by its words, and ${why}: its level is not known`, k.at);
     return [];
   }
   return ctx.kn.byKind.tie.map((k) => {
