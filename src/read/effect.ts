@@ -36,6 +36,8 @@ export interface SeenEffect {
   matchHits?: Map<object, { ok: boolean; probed?: string[] }> | undefined;
   /** For a branch's copy: the original's remembered matchers, good unless they asked for the fact the branch assumes. */
   inherits?: Inherited | undefined;
+  /** Facts its own words say (the vocabulary's `said`), with the phrase that said each: no key gave them. */
+  saidFacts?: Map<string, { value: string; phrase: string }> | undefined;
   /** Its words as phrases are looked for in them (stemmed, with scopes marked), and the reader that read them. */
   read: ReadText;
   reader: Reader;

@@ -13,6 +13,7 @@ import { searchIndexOf } from './search-index-of.js';
 import { byName, nearNames, outermost } from './known-names.js';
 import { byText } from './known-texts.js';
 import { factsOf } from './board-facts.js';
+import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
@@ -186,10 +187,14 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   const meant = recognised.filter((r) => r.by === 'entry' && !effect.text).map((r) => entryText(r.entry));
   const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
   const kind = kindRead(lib, effect, recognised, vocabulary);
+  const facts = factsOf(effect, vocabulary, pieces, ctx.board);
+  const said = saidFacts(effect, vocabulary, facts);
+  for (const [fact, { value }] of said ?? []) facts.set(fact, value);
   return {
     id: effect.id,
     effect,
-    facts: factsOf(effect, vocabulary, pieces, ctx.board),
+    facts,
+    ...(said ? { saidFacts: said } : {}),
     defaults: vocabulary.defaults,
     kind: nameKey(kind),
     kindGiven: effect.kind !== undefined,

@@ -66,6 +66,17 @@ export const factDeclSchema = z.strictObject({
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
   /** With a default: when the default decided an answer, a note says so and what the other values would give. */
   remind: z.boolean().optional(),
+  /**
+   * Phrases by value that say the fact in an effect's own words, read when no key gives it ("ship or home island?" asks
+   * where a treasure comes from): a value is taken when its phrases alone are found, and a note says so.
+   */
+  said: z.record(z.string(), z.array(nonEmpty).min(1)).optional(),
+}).superRefine((f, ctx) => {
+  // A value only the words name would be a value no directive can be written for.
+  const listed = Array.isArray(f.values) ? f.values.map(String) : undefined;
+  for (const value of Object.keys(f.said ?? {})) {
+    if (listed && !listed.includes(value)) ctx.addIssue({ code: 'custom', path: ['said', value], message: `'${value}' is not one of this fact's values (${listed.join(', ')})` });
+  }
 });
 
 /** The vocabulary file a manifest names (`vocabulary: vocabulary.yaml`). */

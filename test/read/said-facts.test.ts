@@ -1,0 +1,50 @@
+/**
+ * Facts said in a judge's own words: a vocabulary's `said` phrases give a fact no key gives, when one value's phrases
+ * alone are found; a key always wins, and a value only the words name is refused by the schema.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../src/rulesets/entry.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { resolveSituation } from '../../src/resolve/resolve-situation.js';
+import { parseSituation } from '../../src/situation/load-situation.js';
+import { factDeclSchema } from '../../src/rulesets/vocabulary-schema.js';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await loadLibrary({});
+});
+
+const parley = (effect: string) =>
+  resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ana-ship, kind: ship, owner: ana }, { id: ben-ship, kind: ship, owner: ben }]
+effects:
+  - { id: pay, ability: Parley, ${effect}source: ben-ship, targets: [ana-ship] }
+questions: [{ ask: who-picks, effect: pay }]
+`).situation, 't.yaml').answers[0]!;
+
+describe('facts said in words', () => {
+  it('reads where the coin comes from as the choice asked', () => {
+    const a = parley('text: "Ben pays so she holds fire: off his boat or from home, he says", ');
+    expect(a.ask === 'who-picks' && a.picker.player).toBe('ben');
+    expect(a.notes?.some((n) => n.includes('choice: location') && n.includes('"or from home"'))).toBe(true);
+  });
+
+  it('leaves the default where the words say nothing of it', () => {
+    const a = parley('text: "Ben pays a coin so she holds fire", ');
+    expect(a.ask === 'who-picks' && a.picker.role).toBe('random');
+  });
+
+  it('lets a key win over the words', () => {
+    const a = parley('text: "off his boat or from home", choice: item, ');
+    expect(a.ask === 'who-picks' && a.picker.role).toBe('random');
+    expect(a.notes?.some((n) => n.includes('from its words'))).toBeFalsy();
+  });
+
+  it('refuses a value the fact does not list', () => {
+    const r = factDeclSchema.safeParse({ fact: 'choice', values: ['item', 'location'], ask: 'Which?', said: { where: ['from where'] } });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['said', 'where']);
+  });
+});
