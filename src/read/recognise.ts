@@ -188,7 +188,10 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
   const kind = kindRead(lib, effect, recognised, vocabulary);
   const facts = factsOf(effect, vocabulary, pieces, ctx.board);
-  const said = saidFacts(effect, vocabulary, facts);
+  // Name, nickname and text are separate clauses: a phrase does not run from one into the next. A nickname's
+  // recognised name joins its words, so a phrase naming the card finds it as players call it.
+  const read = vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n'));
+  const said = saidFacts(effect, read, vocabulary, facts);
   for (const [fact, { value }] of said ?? []) facts.set(fact, value);
   return {
     id: effect.id,
@@ -205,9 +208,7 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     entryIds,
     recognised,
     matchHits: new Map(),
-    // Name, nickname and text are separate clauses: a phrase does not run from one into the next. A nickname's
-    // recognised name joins its words, so a phrase naming the card finds it as players call it.
-    read: vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n')),
+    read,
     reader: vocabulary.reader,
     source,
     targets: (effect.targets ?? []).flatMap((t) => (pieces.has(t) ? [pieces.get(t)!] : [])),
