@@ -37,8 +37,9 @@ it('reads the working half of the table-talk set as its source text says', () =>
 it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, at the end)', () => {
   // Run once at the end of the reading work (2026-11-25): 42/132 right, 19 confident wrong, as it came out. Since
   // debugged against as a working set: 50/132 right, 7 confident wrong; then 50 and 6; then 50 and 5; then 57 and 5;
-  // then 57 and 4 (procedures as data; no general precedence over a player's claim read as no ruling or only by its words).
-  holds('held-back', 'held-back half', 132, 0.43, 0.031);
+  // then 57 and 4 (procedures as data; no general precedence over a player's claim read as no ruling or only by its words);
+  // then 65 and 2 (no firm answer on an ability read as nothing as Broadsides' loser; 'choice' said in words).
+  holds('held-back', 'held-back half', 132, 0.49, 0.016);
 });
 
 // A second held-back half (127 files), written blind after the first was spent (writers-*-2.md), run once at the end of
@@ -57,8 +58,9 @@ it('reads the second held-back half', () => {
 // (the code at the start of the session: 23/130 and 20). The rounds lifted right on the three spent halves by 3, 7 and
 // 13, and almost none of it reached boards they had not seen. Spent now, and debugged against for its orders and
 // conflicts: 32/130 right, 7 confident wrong (the same once the word lists were halved). The floors sit just under.
+// Then 39/130 and 3 (no tie on a judge's summary beside a card read exactly; 'choice' said in words).
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.29, 0.039);
+  holds('held-back-3', 'third held-back half', 130, 0.3, 0.024);
 });
 
 // A fourth held-back half (78 files, 84 questions), written blind before the next round started (writers-4.md), run once
@@ -73,9 +75,10 @@ it('reads the fourth held-back half', () => {
 // A fifth held-back half (49 files, 50 questions), written blind before the next round started (writers-5.md), run once
 // at the end of that round (2026-11-26), as it came out: 11/50 right, 2 confident wrong (the code before the round: 11/50
 // and 1). The round's rulings and readings lifted the spent halves by 5 to 16 right and reached none of these boards.
-// Spent now; one confident wrong answer (a claim decided on a close reading) was mended after: 11/50 and 1.
+// Spent now; one confident wrong answer (a claim decided on a close reading) was mended after: 11/50 and 1. Then 15/50 and
+// 0 (Broadsides' ruling keeps itself off its loser side by entry, not by the word).
 it('reads the fifth held-back half', () => {
-  holds('held-back-5', 'fifth held-back half', 50, 0.22, 0.02);
+  holds('held-back-5', 'fifth held-back half', 50, 0.3, 0);
 });
 
 // A sixth set (103 files and questions), written blind before the next round started (writers-6-*.md), split by ruleset
@@ -109,13 +112,27 @@ it('reads the seventh held-back half', () => {
 });
 
 // An eighth set (100 files and questions), written blind at the end of the round that spent the seventh
-// (writers-8-*.md), for the next round, and split by ruleset and kind before any work: working-8 (47) to debug against,
-// held-back-8 (53) to run once at the end of the next round. The code when it was written (d8e0775): working-8 5/47
-// right and 3 confident wrong; held-back-8 13/53 and 0 (totals only).
+// (writers-8-*.md), split by ruleset and kind before any work: working-8 (47) was debugged against; held-back-8 (53) was
+// run once, at the end of the next round (2026-11-26). The code when it was written (d8e0775): working-8 5/47 right and
+// 3 confident wrong; held-back-8 13/53 and 0 (totals only). At the end: working-8 5/47 and 2; held-back-8, as it came
+// out, 13/53 and 0 (the same). Both spent now; floors at the figures.
 it('reads the eighth working half', () => {
-  holds('working-8', 'eighth working half', 47, 0.1, 0.064);
+  holds('working-8', 'eighth working half', 47, 0.1, 0.043);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '8')('reads the eighth held-back half (run once, at the end of the next round)', () => {
-  holds('held-back-8', 'eighth held-back half', 53, 0, 1);
+it('reads the eighth held-back half', () => {
+  holds('held-back-8', 'eighth held-back half', 53, 0.24, 0);
+});
+
+// A ninth set (100 files and questions), written blind at the end of the round that spent the eighth (writers-9-*.md),
+// for the next round, and split by ruleset and kind before any work: working-9 (50) to debug against, held-back-9 (50)
+// to run once at the end of the next round. The code when it was written (1c4dfec): working-9 5/50 right and 1
+// confident wrong; held-back-9 6/50 and 1 (totals only). working-9's confident wrong answer was mended in that round
+// (a doctor against a treasure read as nothing): 5/50 and 0.
+it('reads the ninth working half', () => {
+  holds('working-9', 'ninth working half', 50, 0.1, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '9')('reads the ninth held-back half (run once, at the end of the next round)', () => {
+  holds('held-back-9', 'ninth held-back half', 50, 0, 1);
 });

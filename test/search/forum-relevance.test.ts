@@ -61,7 +61,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -144,16 +144,33 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
   });
   // An eighth set (100 questions), written blind at the end of the round that spent the seventh (blind-forum/README-8.md),
-  // for the next round, split by ruleset and kind before any work: working-8 to debug against, held-back-8 to run once at
-  // the end of the next round. The code when it was written (d8e0775): working-8 40.0% top-1, 60.0% top-3; held-back-8
-  // 50.0% and 76.0% (totals only).
+  // split by ruleset and kind before any work: working-8 to debug against, held-back-8 run once at the end of the next
+  // round (2026-11-26). The code when it was written (d8e0775): working-8 40.0% top-1, 60.0% top-3; held-back-8 50.0% and
+  // 76.0% (totals only). At the end: the same on both halves; held-back-8 as it came out. Spent now; floors at the figures.
   it('eighth working half: top-1 and top-3 floors', () => {
     const r = measure('eighth working half', read('working-8.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.4);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.6);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '8')('eighth held-back half (run once, at the end of the next round)', () => {
-    measure('eighth held-back half', read('held-back-8.yaml'));
+  it('eighth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('eighth held-back half', read('held-back-8.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.5);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
+  });
+
+  // A ninth set (100 questions), written blind at the end of the round that spent the eighth (blind-forum/README-9.md),
+  // for the next round, split by ruleset and kind before any work: working-9 to debug against, held-back-9 to run once at
+  // the end of the next round. The house sheets had almost no lines no earlier set quoted, so 96 are on the Code. The
+  // code when it was written (1c4dfec, with the card-list quote mapped): working-9 40.0% top-1, 74.0% top-3;
+  // held-back-9 50.0% and 74.0% (totals only).
+  it('ninth working half: top-1 and top-3 floors', () => {
+    const r = measure('ninth working half', read('working-9.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.4);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
+  });
+
+  it.runIf(process.env.QM_HELD_BACK === '9')('ninth held-back half (run once, at the end of the next round)', () => {
+    measure('ninth held-back half', read('held-back-9.yaml'));
   });
 });

@@ -38,6 +38,13 @@ export function entriesQuoting(library: Library, ruleset: string, quote: string)
   // A card's printed text is quoted by the entry that rules on the card (its `quotes`), not written in its text.
   const quoting = library.entries.filter((e) => e.ruleset === ruleset && e.quotes.some((q) => ` ${foldQuote(q.text)} `.includes(want))).map((e) => e.id);
   if (quoting.length) return quoting;
+  // The Code prints the cards that carry an ability on a line of their own, under its text ("Aruj Barbarossa, Barstow,
+  // ..."): the entry whose quoted text lists those cards is the one the line belongs to.
+  const names = quote.split(',').map((n) => foldQuote(n)).filter(Boolean);
+  if (names.length >= 2) {
+    const listing = library.entries.filter((e) => e.ruleset === ruleset && e.quotes.some((q) => names.every((n) => (q.cards ?? []).some((c) => foldQuote(c.name) === n)))).map((e) => e.id);
+    if (listing.length) return listing;
+  }
   // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits words.
   const split = (s: string) => ` ${foldQuote(s.replace(/[‘’'`´]/g, ' '))} `;
   const wantSplit = split(quote);
