@@ -14,7 +14,7 @@ interface OutputFile {
 /** The part of rolldown's API the build uses. */
 interface Rolldown {
   rolldown(options: { input: string; platform: 'node'; external: (string | RegExp)[]; logLevel: 'silent' | 'warn' }): Promise<{
-    generate(output: { format: 'esm' | 'cjs'; entryFileNames: string; chunkFileNames?: string; codeSplitting?: boolean }): Promise<{ output: OutputFile[] }>;
+    generate(output: { format: 'esm' | 'cjs'; entryFileNames: string; chunkFileNames?: string; codeSplitting?: boolean | { groups: { name: string; test: RegExp }[] } }): Promise<{ output: OutputFile[] }>;
     close(): Promise<void>;
   }>;
 }
@@ -76,7 +76,10 @@ export async function bundleCli(): Promise<boolean> {
     // (src/start/compiled-bundle.ts): modules cannot use a cache on Node 20, and compiling was a fifth of a cold command. zod and yaml are bundled in (one file
     // loads faster than yaml's many CommonJS modules); inquirer stays in node_modules, loaded only by qm judge.
     const cli = await rolldown.rolldown({ input: packagePath('dist', 'cli.js'), platform: 'node', external: [/^node:/, /^@inquirer\//], logLevel: 'warn' });
-    const { output: whole } = await cli.generate({ format: 'cjs', entryFileNames: 'qm.cjs', chunkFileNames: '[name]-[hash].cjs' });
+    // The first stage's small helpers (errors, did-you-mean, edit distance, code-point order, the input reader) are needed
+    // by nearly every command: one chunk of them, not a file each, since every chunk a command loads costs a read.
+    const codeSplitting = { groups: [{ name: 'shared', test: /[\\/]dist[\\/](?:errors|closest|edit-distance|by-code-point|reached|package-root|input[\\/][^\\/]+|rulesets[\\/]limits)\.js$/ }] };
+    const { output: whole } = await cli.generate({ format: 'cjs', entryFileNames: 'qm.cjs', chunkFileNames: '[name]-[hash].cjs', codeSplitting });
     await cli.close();
     const start = await rolldown.rolldown({ input: packagePath('dist', 'start', 'entry.js'), platform: 'node', external: [/^node:/], logLevel: 'warn' });
     const { output: entry } = await start.generate({ format: 'esm', entryFileNames: 'cli.js', chunkFileNames: '[name]-[hash].js' });
