@@ -128,9 +128,10 @@ it('reads the eighth held-back half', () => {
 // for the next round, and split by ruleset and kind before any work: working-9 (50) to debug against, held-back-9 (50)
 // to run once at the end of the next round. The code when it was written (1c4dfec): working-9 5/50 right and 1
 // confident wrong; held-back-9 6/50 and 1 (totals only). working-9's confident wrong answer was mended in that round
-// (a doctor against a treasure read as nothing): 5/50 and 0.
+// (a doctor against a treasure read as nothing): 5/50 and 0; then 7/50 and 0 (who places Turtles! and where the Trident's
+// wave starts: the user).
 it('reads the ninth working half', () => {
-  holds('working-9', 'ninth working half', 50, 0.1, 0);
+  holds('working-9', 'ninth working half', 50, 0.14, 0);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '9')('reads the ninth held-back half (run once, at the end of the next round)', () => {
