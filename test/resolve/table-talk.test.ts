@@ -115,9 +115,10 @@ it('reads the seventh held-back half', () => {
 // (writers-8-*.md), split by ruleset and kind before any work: working-8 (47) was debugged against; held-back-8 (53) was
 // run once, at the end of the next round (2026-11-26). The code when it was written (d8e0775): working-8 5/47 right and
 // 3 confident wrong; held-back-8 13/53 and 0 (totals only). At the end: working-8 5/47 and 2; held-back-8, as it came
-// out, 13/53 and 0 (the same). Both spent now; floors at the figures.
+// out, 13/53 and 0 (the same). Both spent now; floors at the figures. Then working-8 6/47 and 2 (who places the marker
+// for a ship that does not fit on a fog bank).
 it('reads the eighth working half', () => {
-  holds('working-8', 'eighth working half', 47, 0.1, 0.043);
+  holds('working-8', 'eighth working half', 47, 0.12, 0.043);
 });
 
 it('reads the eighth held-back half', () => {
