@@ -42,6 +42,19 @@ describe('facts said in words', () => {
     expect(a.notes?.some((n) => n.includes('from its words'))).toBeFalsy();
   });
 
+  it('reads which tile or where it goes in another ruleset that declares the phrases', () => {
+    const r = resolveSituation(lib, parseSituation('t.yaml', `ruleset: race-to-the-raft-kickstarter
+players: [ana, ben]
+active: ana
+effects:
+  - { id: draw, ability: Fire token, text: "Ana's cat took a fire token, so a tile has to come out for it", controller: ana }
+  - { id: where, ability: Fire token, text: "Ana's cat took a fire token: where it goes on the island", controller: ana }
+questions: [{ id: q1, ask: who-picks, effect: draw }, { id: q2, ask: who-picks, effect: where }]
+`).situation, 't.yaml').answers;
+    expect(r[0]!.ask === 'who-picks' && r[0]!.picker.role).toBe('random');
+    expect(r[1]!.ask === 'who-picks' && r[1]!.picker.player).toBe('ana');
+  });
+
   it('refuses a value the fact does not list', () => {
     const r = factDeclSchema.safeParse({ fact: 'choice', values: ['item', 'location'], ask: 'Which?', said: { where: ['from where'] } });
     expect(r.success).toBe(false);
