@@ -148,7 +148,8 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
     return [{ known: lw.known, outcome: { type: 'winner', winner: w.id }, because, cites: [lw.known.entry.id, ll.known.entry.id, ...(lw.known.directive.cites ?? [])], fired: [lw.term ? `terms: ${lw.term} (${w.id})` : `default (${w.id})`, ll.term ? `terms: ${ll.term} (${l.id})` : `default (${l.id})`] }];
   }
   // For an effect read as nothing or only by its words, a level is not known where its words name none (a summary's
-  // missing "may" or "must" says nothing of the card's). Nor where the other effect is a card read exactly: its rulings
+  // missing "may" or "must" says nothing of the card's). Nor where the other effect was read otherwise than by words
+  // (by entry, name or printed text, exactly or one slip away): its rulings
   // may set it apart from the unread one, and a term in a judge's summary ("nobody aboard can die" for "cannot be
   // eliminated") may not be the printed one, so equal levels are not known and no tie is declared. Two texts read as
   // nothing are weighed by their own words: all there is. (Left out of the rank comparison above: a summary's "cannot"

@@ -30,7 +30,6 @@ export function recognitionNotes(effects: SeenEffect[]): string[] {
     if (e.closeNames?.length) out.push(`${describeEffect(e)} is not a name the rulesets know; did you mean ${e.closeNames.map((n) => `"${n}"`).join(' or ')}?`);
     else if (!e.recognised.length && named) out.push(`${describeEffect(e)} is recognised as nothing the rulesets know: it is judged by its words and its kind (${e.kind}) only.`);
     for (const r of e.recognised) if (r.by === 'near-name' || r.by === 'near-text') out.push(`${describeEffect(e)} was taken as ${r.entry.id} ${how(r)}; check that is what was meant.`);
-    for (const [fact, { value, phrase }] of e.saidFacts ?? []) out.push(`${describeEffect(e)} is taken to give ${fact}: ${value}, from its words ("${phrase}"); give '${fact}:' to say otherwise.`);
   }
   return out;
 }

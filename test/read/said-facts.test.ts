@@ -39,7 +39,30 @@ describe('facts said in words', () => {
   it('lets a key win over the words', () => {
     const a = parley('text: "off his boat or from home", choice: item, ');
     expect(a.ask === 'who-picks' && a.picker.role).toBe('random');
-    expect(a.notes?.some((n) => n.includes('from its words'))).toBeFalsy();
+    expect(a.notes?.some((n) => n.includes('from the phrase'))).toBeFalsy();
+  });
+
+  it('says why, and what the answer would be without it, only where the fact decided', () => {
+    const a = parley('text: "Ben pays so she holds fire: off his boat or from home, he says", ');
+    expect(a.notes?.find((n) => n.includes('from the phrase'))).toMatch(/without it: picked by no single player: random/);
+    // Two values said at once say neither: the default stands, and no note claims the words.
+    const both = parley('text: "from where, and which ship is targeted?", ');
+    expect(both.ask === 'who-picks' && both.picker.role).toBe('random');
+    expect(both.notes?.some((n) => n.includes('from the phrase'))).toBeFalsy();
+  });
+
+  it('reads only the words of an effect that has a text of its own, and lets a piece\'s fact win', () => {
+    // A name alone ("Parley") says nothing of the question; a fact written on the source piece beats the words.
+    expect(parley('').ask === 'who-picks' && parley('').picker.role).toBe('random');
+    const r = resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ana-ship, kind: ship, owner: ana }, { id: ben-ship, kind: ship, owner: ben, choice: item }]
+effects:
+  - { id: pay, ability: Parley, text: "off his boat or from home?", source: ben-ship, targets: [ana-ship] }
+questions: [{ ask: who-picks, effect: pay }]
+`).situation, 't.yaml').answers[0]!;
+    expect(r.ask === 'who-picks' && r.picker.role).toBe('random');
   });
 
   it('reads which tile or where it goes in another ruleset that declares the phrases', () => {
@@ -53,6 +76,15 @@ questions: [{ id: q1, ask: who-picks, effect: draw }, { id: q2, ask: who-picks, 
 `).situation, 't.yaml').answers;
     expect(r[0]!.ask === 'who-picks' && r[0]!.picker.role).toBe('random');
     expect(r[1]!.ask === 'who-picks' && r[1]!.picker.player).toBe('ana');
+    // A tile that comes out, and where it goes, asks both: it depends on which is asked.
+    const both = resolveSituation(lib, parseSituation('t.yaml', `ruleset: race-to-the-raft-kickstarter
+players: [ana, ben]
+active: ana
+effects:
+  - { id: draw, ability: Fire token, text: "A fire tile comes out of the bag. Where does it go?", controller: ana }
+questions: [{ id: q1, ask: who-picks, effect: draw }]
+`).situation, 't.yaml').answers[0]!;
+    expect(both.depends?.[0]?.fact).toBe('choice');
   });
 
   it('refuses a value the fact does not list', () => {

@@ -1,0 +1,31 @@
+/**
+ * Notes on facts taken from a judge's own words (the vocabulary's `said`): one where the fact decided the answer,
+ * saying what the answer would be without it, as a defaulted fact's reminder does. A fact the question never turned
+ * on gets no note.
+ */
+import type { SeenEffect } from '../read/effect.js';
+import type { Answer } from './answer.js';
+import { describeEffect } from './describe.js';
+import { decisionKey, summarise } from './summary.js';
+
+/** `e` as if its words had not said `fact`: a fresh copy, so nothing remembered of the original's matchers is reused. */
+function unsaid(e: SeenEffect, fact: string): SeenEffect {
+  const facts = new Map(e.facts);
+  facts.delete(fact);
+  const saidFacts = new Map(e.saidFacts);
+  saidFacts.delete(fact);
+  return { ...e, facts, saidFacts: saidFacts.size ? saidFacts : undefined, matchHits: new Map(), inherits: undefined };
+}
+
+/** The notes for `answer` on the facts its effects' words said that decided it; `again` answers other effects. */
+export function saidFactNotes(answer: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer): string[] {
+  const notes: string[] = [];
+  effects.forEach((e, i) => {
+    for (const [fact, { value, phrase }] of e.saidFacts ?? []) {
+      const without = again(effects.map((x, j) => (j === i ? unsaid(x, fact) : x)));
+      if (decisionKey(without) === decisionKey(answer)) continue;
+      notes.push(`${describeEffect(e)} is taken to give ${fact}: ${value}, from the phrase "${phrase}" in its words; without it: ${summarise(without)}. Give '${fact}:' to say otherwise.`);
+    }
+  });
+  return notes;
+}
