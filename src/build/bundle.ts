@@ -76,9 +76,10 @@ export async function bundleCli(): Promise<boolean> {
     // (src/start/compiled-bundle.ts): modules cannot use a cache on Node 20, and compiling was a fifth of a cold command. zod and yaml are bundled in (one file
     // loads faster than yaml's many CommonJS modules); inquirer stays in node_modules, loaded only by qm judge.
     const cli = await rolldown.rolldown({ input: packagePath('dist', 'cli.js'), platform: 'node', external: [/^node:/, /^@inquirer\//], logLevel: 'warn' });
-    // The first stage's small helpers (errors, did-you-mean, edit distance, code-point order, the input reader) are needed
-    // by nearly every command: one chunk of them, not a file each, since every chunk a command loads costs a read.
-    const codeSplitting = { groups: [{ name: 'shared', test: /[\\/]dist[\\/](?:errors|closest|edit-distance|by-code-point|reached|package-root|input[\\/][^\\/]+|rulesets[\\/]limits)\.js$/ }] };
+    // The first stage's small helpers (errors, did-you-mean, edit distance, code-point order, reached paths, the package
+    // root, the input reader, the rulesets' limits) are needed by nearly every command: one chunk of them, not a file
+    // each, since every chunk a command loads costs a read. Only qm's own dist/, not a package's (yaml has dist/errors.js).
+    const codeSplitting = { groups: [{ name: 'shared', test: /^(?!.*node_modules).*[\\/]dist[\\/](?:errors|closest|edit-distance|by-code-point|reached|package-root|input[\\/][^\\/]+|rulesets[\\/]limits)\.js$/ }] };
     const { output: whole } = await cli.generate({ format: 'cjs', entryFileNames: 'qm.cjs', chunkFileNames: '[name]-[hash].cjs', codeSplitting });
     await cli.close();
     const start = await rolldown.rolldown({ input: packagePath('dist', 'start', 'entry.js'), platform: 'node', external: [/^node:/], logLevel: 'warn' });
