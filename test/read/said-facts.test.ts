@@ -4,25 +4,23 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, resolveText } from '../helpers/resolve-text.js';
 import { factDeclSchema } from '../../src/rulesets/vocabulary-schema.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 const parley = (effect: string) =>
-  resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+  resolveText(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: ana-ship, kind: ship, owner: ana }, { id: ben-ship, kind: ship, owner: ben }]
 effects:
   - { id: pay, ability: Parley, ${effect}source: ben-ship, targets: [ana-ship] }
 questions: [{ ask: who-picks, effect: pay }]
-`).situation, 't.yaml').answers[0]!;
+`).resolution.answers[0]!;
 
 describe('facts said in words', () => {
   it('reads where the coin comes from as the choice asked', () => {
@@ -54,36 +52,36 @@ describe('facts said in words', () => {
   it('reads only the words of an effect that has a text of its own, and lets a piece\'s fact win', () => {
     // A name alone ("Parley") says nothing of the question; a fact written on the source piece beats the words.
     expect(parley('').ask === 'who-picks' && parley('').picker.role).toBe('random');
-    const r = resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+    const r = resolveText(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: ana-ship, kind: ship, owner: ana }, { id: ben-ship, kind: ship, owner: ben, choice: item }]
 effects:
   - { id: pay, ability: Parley, text: "off his boat or from home?", source: ben-ship, targets: [ana-ship] }
 questions: [{ ask: who-picks, effect: pay }]
-`).situation, 't.yaml').answers[0]!;
+`).resolution.answers[0]!;
     expect(r.ask === 'who-picks' && r.picker.role).toBe('random');
   });
 
   it('reads which tile or where it goes in another ruleset that declares the phrases', () => {
-    const r = resolveSituation(lib, parseSituation('t.yaml', `ruleset: race-to-the-raft-kickstarter
+    const r = resolveText(lib, `ruleset: race-to-the-raft-kickstarter
 players: [ana, ben]
 active: ana
 effects:
   - { id: draw, ability: Fire token, text: "Ana's cat took a fire token, so a tile has to come out for it", controller: ana }
   - { id: where, ability: Fire token, text: "Ana's cat took a fire token: where it goes on the island", controller: ana }
 questions: [{ id: q1, ask: who-picks, effect: draw }, { id: q2, ask: who-picks, effect: where }]
-`).situation, 't.yaml').answers;
+`).resolution.answers;
     expect(r[0]!.ask === 'who-picks' && r[0]!.picker.role).toBe('random');
     expect(r[1]!.ask === 'who-picks' && r[1]!.picker.player).toBe('ana');
     // A tile that comes out, and where it goes, asks both: it depends on which is asked.
-    const both = resolveSituation(lib, parseSituation('t.yaml', `ruleset: race-to-the-raft-kickstarter
+    const both = resolveText(lib, `ruleset: race-to-the-raft-kickstarter
 players: [ana, ben]
 active: ana
 effects:
   - { id: draw, ability: Fire token, text: "A fire tile comes out of the bag. Where does it go?", controller: ana }
 questions: [{ id: q1, ask: who-picks, effect: draw }]
-`).situation, 't.yaml').answers[0]!;
+`).resolution.answers[0]!;
     expect(both.depends?.[0]?.fact).toBe('choice');
   });
 

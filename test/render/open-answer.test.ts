@@ -1,14 +1,12 @@
 /** The text of an open answer: what a judge reads first is the likely deciding text, before the reasons it is open. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, resolveText } from '../helpers/resolve-text.js';
 import { renderResolution } from '../../src/render/text/answers.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 describe('an open answer in text', () => {
@@ -21,8 +19,7 @@ effects:
   - { id: lost, kind: claim, text: "Lou: a character in the water scores nothing" }
 questions: [{ ask: conflict, effects: [counts, lost] }]
 `;
-    const situation = parseSituation('t.yaml', text).situation;
-    const r = resolveSituation(lib, situation, 't.yaml');
+    const { situation, resolution: r } = resolveText(lib, text);
     // Two claims nothing in the sheet settles: the answer is open, and shows what to read.
     expect(r.answers[0]!.undetermined).toBeTruthy();
     expect(r.answers[0]!.nearest?.length).toBeGreaterThan(0);

@@ -4,24 +4,22 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, resolveText } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 const answer = (effects: string) =>
-  resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+  resolveText(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: junk, kind: ship, owner: ana }, { id: cook, kind: crew, owner: ana }]
 effects:
 ${effects}
 questions: [{ ask: conflict, effects: [a, b] }]
-`).situation, 't.yaml').answers[0]!;
+`).resolution.answers[0]!;
 
 it('declares no tie between a card read by name and a summary read as nothing', () => {
   const a = answer(`  - { id: a, kind: ability, text: "nobody aboard this junk can zorble unless she goes under", source: junk }
