@@ -61,7 +61,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -172,5 +172,20 @@ describe('forum-style search relevance', () => {
 
   it.runIf(process.env.QM_HELD_BACK === '9')('ninth held-back half (run once, at the end of the next round)', () => {
     measure('ninth held-back half', read('held-back-9.yaml'));
+  });
+
+  // A tenth set (100 questions), written blind at the start of the round that spends the ninth (blind-forum/README-10.md),
+  // for the next round, split by ruleset and kind before any work: working-10 to debug against, held-back-10 to run once at
+  // the end of the round after. Its house-sheet questions (19) reuse lines earlier sets quoted, asking something new of
+  // each. The code when it was written (fabff51): working-10 49.0% top-1, 74.5% top-3; held-back-10 55.1% and 71.4%
+  // (totals only).
+  it('tenth working half: top-1 and top-3 floors', () => {
+    const r = measure('tenth working half', read('working-10.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.49);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.745);
+  });
+
+  it.runIf(process.env.QM_HELD_BACK === '10')('tenth held-back half (run once, at the end of the round after next)', () => {
+    measure('tenth held-back half', read('held-back-10.yaml'));
   });
 });
