@@ -147,9 +147,11 @@ describe('forum-style search relevance', () => {
   // split by ruleset and kind before any work: working-8 to debug against, held-back-8 run once at the end of the next
   // round (2026-11-26). The code when it was written (d8e0775): working-8 40.0% top-1, 60.0% top-3; held-back-8 50.0% and
   // 76.0% (totals only). At the end: the same on both halves; held-back-8 as it came out. Spent now; floors at the figures.
+  // working-8 38.0% top-1 with the players' words the lexicons learnt ("capt" is captain: Cursed Captain Jack's topic
+  // outranks its ruling on the roll), against +7 top-1 and +7 top-3 over the 887 spent and working questions.
   it('eighth working half: top-1 and top-3 floors', () => {
     const r = measure('eighth working half', read('working-8.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.4);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.38);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.6);
   });
 
@@ -178,11 +180,12 @@ describe('forum-style search relevance', () => {
   // for the next round, split by ruleset and kind before any work: working-10 to debug against, held-back-10 to run once at
   // the end of the round after. Its house-sheet questions (19) reuse lines earlier sets quoted, asking something new of
   // each. The code when it was written (fabff51): working-10 49.0% top-1, 74.5% top-3; held-back-10 55.1% and 71.4%
-  // (totals only).
+  // (totals only). 47.1% and 72.5% with the players' words the lexicons learnt: "merc" and "ex-pat" now name the
+  // Mercenary and Ex-Patriot keywords, which outrank the coin-for-crew ruling a story about both asks for.
   it('tenth working half: top-1 and top-3 floors', () => {
     const r = measure('tenth working half', read('working-10.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.49);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.745);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.47);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.725);
   });
 
   it.runIf(process.env.QM_HELD_BACK === '10')('tenth held-back half (run once, at the end of the round after next)', () => {
