@@ -138,8 +138,10 @@ it('reads the ninth working half', () => {
   holds('working-9', 'ninth working half', 50, 0.14, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '9')('reads the ninth held-back half (run once, at the end of the next round)', () => {
-  holds('held-back-9', 'ninth held-back half', 50, 0, 1);
+// held-back-9 was run once, at the end of the round after (2026-11-26, e2349bf), as it came out: 7/50 right and 1
+// confident wrong (the code that wrote it: 6/50 and 1). Spent now; floors at the figures.
+it('reads the ninth held-back half', () => {
+  holds('held-back-9', 'ninth held-back half', 50, 0.14, 0.02);
 });
 
 // A tenth set (100 files and questions), written blind at the start of the round that spends the ninth (writers-10-*.md),

@@ -172,8 +172,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '9')('ninth held-back half (run once, at the end of the next round)', () => {
-    measure('ninth held-back half', read('held-back-9.yaml'));
+  // held-back-9 was run once, at the end of the round after (2026-11-26, e2349bf), as it came out: 52.0% top-1, 72.0%
+  // top-3 (the code that wrote it: 50.0% and 74.0%). Spent now; floors at the figures.
+  it('ninth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('ninth held-back half', read('held-back-9.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.72);
   });
 
   // A tenth set (100 questions), written blind at the start of the round that spends the ninth (blind-forum/README-10.md),
