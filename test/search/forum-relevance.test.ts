@@ -135,7 +135,7 @@ describe('forum-style search relevance', () => {
   it('seventh working half: top-1 and top-3 floors', () => {
     const r = measure('seventh working half', read('working-7.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.46);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.7);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.72);
   });
 
   it('seventh held-back half: top-1 and top-3 floors', () => {
@@ -157,8 +157,8 @@ describe('forum-style search relevance', () => {
 
   it('eighth held-back half: top-1 and top-3 floors', () => {
     const r = measure('eighth held-back half', read('held-back-8.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.5);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.54);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
   });
 
   // A ninth set (100 questions), written blind at the end of the round that spent the eighth (blind-forum/README-9.md),
@@ -166,10 +166,12 @@ describe('forum-style search relevance', () => {
   // the end of the next round. The house sheets had almost no lines no earlier set quoted, so 96 are on the Code. The
   // code when it was written (1c4dfec, with the card-list quote mapped): working-9 40.0% top-1, 74.0% top-3;
   // held-back-9 50.0% and 74.0% (totals only).
+  // With the players' words of docs/players-words/ (2026-11-26): working-9 42.0% and 78.0%, held-back-8 54.0% and 78.0%,
+  // working-7 46.0% and 72.0%; those floors rose to the figures.
   it('ninth working half: top-1 and top-3 floors', () => {
     const r = measure('ninth working half', read('working-9.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.4);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.42);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
   });
 
   // held-back-9 was run once, at the end of the round after (2026-11-26, e2349bf), as it came out: 52.0% top-1, 72.0%
