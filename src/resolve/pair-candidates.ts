@@ -142,6 +142,13 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
     for (const k of ctx.kn.byKind.level) if (k === la.known || k === lb.known) ctx.proof?.consider(nameOf(k), `${d(told)} is a player's words, read as no ruling or only by them: a level term in them is the player's, not a card's printed wording`, k.at);
     return [];
   }
+  // An effect with no text, recognised as nothing ("Anchored", a name no ruleset knows), has no words to read: the default
+  // level is for words that name none ("unspecified"), so its level is not known, above or below the other's.
+  const blank = ([[a, la], [b, lb]] as const).find(([e, lv]) => !lv.term && !e.effect.text && !e.recognised.length)?.[0];
+  if (blank) {
+    for (const k of ctx.kn.byKind.level) if (k === la.known || k === lb.known) ctx.proof?.consider(nameOf(k), `${d(blank)} has no text and is recognised as nothing: its level is not known`, k.at);
+    return [];
+  }
   if (la.rank !== lb.rank) {
     const [w, lw, l, ll] = la.rank < lb.rank ? [a, la, b, lb] : [b, lb, a, la];
     const because = `${d(w)} is at level "${lw.level}"${lw.term ? ` ("${lw.term}")` : ''}, above ${d(l)} at "${ll.level}"${ll.term ? ` ("${ll.term}")` : ''}.`;

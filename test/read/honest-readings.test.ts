@@ -144,6 +144,20 @@ questions: [{ ask: conflict, effects: [known, unknown] }]
     expect(a.considered?.some((c) => /its level is not known/.test(c.why))).toBe(true);
   });
 
+  it('does not place a name it does not know, with no text, below a card\'s "do not": its level is not known', () => {
+    const a = answer(`ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: ship, name: Tsuru, kind: ship, owner: ana }, { id: brig, kind: ship, owner: ben }]
+effects:
+  - { id: stuck, ability: Zorbulon Quux, source: ship }
+  - { id: push, ability: Move enemy ship ability, source: ship, targets: [brig] }
+questions: [{ ask: conflict, effects: [stuck, push] }]
+`);
+    expect(a.ask === 'conflict' && a.winner).toBeFalsy();
+    expect(a.considered?.some((c) => /has no text and is recognised as nothing: its level is not known/.test(c.why))).toBe(true);
+  });
+
   it("a rung for what kind of rule an effect is (the base game's) does not place a player's claim read as no ruling", () => {
     const board = (said: string) => `ruleset: race-to-the-raft-kickstarter
 players: [xan, yas]

@@ -32,10 +32,11 @@ const partKind = 'part of its text';
 // "abilities beat rules, unless stated otherwise" stood aside for rules not read exactly; 59 once phrases were read
 // through the lexicon's expansions; 54 once a list of every player in turn order, under the turn order reversed, was
 // compared in the original turn order (the same decision: each player in turn); 52 once an ability read as nothing was
-// not taken as one Broadsides Attack shuts out, and no tie was declared on a judge's summary beside a card read exactly.
+// not taken as one Broadsides Attack shuts out, and no tie was declared on a judge's summary beside a card read exactly;
+// 51 once an effect with no text, recognised as nothing, had no level (not "unspecified").
 // The floor and ceiling sit at the figures: they may only tighten.
 const PART_FLOOR = 0.84;
-const FIRMLY_OTHER_CEILING = 52;
+const FIRMLY_OTHER_CEILING = 51;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
