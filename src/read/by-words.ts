@@ -12,6 +12,8 @@ import { scopeProcessors, wordTerms } from '../search/terms.js';
 export interface Candidate {
   entry: Entry;
   score: number;
+  /** The index terms of the words it matched. */
+  terms?: readonly string[];
 }
 
 /** What an effect's words were read as: the reading taken, if one clearly leads, and the close candidates. */
@@ -51,9 +53,10 @@ export function plainQuery(words: string): string {
 
 /**
  * Ranks the entries of `rulesets` that `words` may describe, less `avoid`. A near tie is left open: a title that
- * breaks it (tried, and measured on the fixtures) turned weak guesses into confident wrong readings.
+ * breaks it (tried, and measured on the fixtures) turned weak guesses into confident wrong readings. With `own`, a
+ * candidate must also hold one of those words: the rest (the piece an effect comes from) ranks, but cannot read alone.
  */
-export function readByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], avoid?: ReadonlySet<Entry>, within?: (e: Entry) => boolean): WordsReading {
+export function readByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], avoid?: ReadonlySet<Entry>, within?: (e: Entry) => boolean, own?: string): WordsReading {
   const query = plainQuery(words);
   if (!query) return { close: [] };
   // Read among some entries only (the steps of procedures), the search looks further down its ranking for them.
@@ -66,7 +69,8 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const ranked = withoutNested(lib, all.filter((c) => !avoid?.has(c.entry)));
   const [best, next] = ranked;
   if (!best) return { close: [] };
-  if (!next || best.score >= clearLead * next.score) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
+  const leads = !next || best.score >= clearLead * next.score;
+  if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
   return { close: ranked.filter((c) => c.score >= tieShare * best.score) };
 }
 
@@ -111,9 +115,14 @@ function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: read
   for (const hit of search(ix, query, { rulesets, limit })) {
     const entry = lib.byId.get(hit.doc.id);
     // One word in common is a guess, not a reading: a bare "Move" says nothing about which ruling on moving is meant.
-    if (entry && hit.score > 0 && wordsHeld(typed, hit.terms) >= minWords) out.push({ entry, score: hit.score });
+    if (entry && hit.score > 0 && wordsHeld(typed, hit.terms, ix.vocabulary) >= minWords) out.push({ entry, score: hit.score, terms: hit.terms });
   }
   return out;
+}
+
+/** Whether a candidate holds one of `own`'s words (the words an effect says besides its piece's). */
+function holdsOwn(ix: SearchIndex, c: Candidate, own: string, rulesets: readonly string[]): boolean {
+  return wordsHeld(typedTerms(ix, own, rulesets), c.terms ?? [], ix.vocabulary) >= 1;
 }
 
 /** Each typed word's index terms, under the lexicons of the rulesets searched. */
@@ -122,8 +131,14 @@ function typedTerms(ix: SearchIndex, query: string, rulesets: readonly string[])
   return query.split(/\s+/).map((w) => wordTerms(w, processors)).filter((t) => t.length);
 }
 
-/** How many typed words a hit holds: a term it matched is the word's, or its prefix or extension ("mov", "movement"). */
-function wordsHeld(typed: string[][], matched: readonly string[]): number {
-  const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || m.startsWith(t) || t.startsWith(m)));
+/**
+ * How many typed words a hit holds: a term it matched is the word's, or its prefix or extension ("mov", "movement").
+ * A compound is another word: a term whose rest past the typed word is itself an index term ("over" + "board") does
+ * not hold it, or "leans over" would read as a ruling on going overboard.
+ */
+function wordsHeld(typed: string[][], matched: readonly string[], vocabulary: ReadonlySet<string>): number {
+  const compound = (rest: string) => rest.length >= 3 && vocabulary.has(rest);
+  const extends_ = (long: string, short: string) => long.startsWith(short) && !compound(long.slice(short.length));
+  const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || extends_(m, t) || extends_(t, m)));
   return new Set(typed.filter(held).map((terms) => terms.join(' '))).size;
 }

@@ -164,14 +164,18 @@ function see(effect: Effect, ctx: Context): SeenEffect {
     const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' && ctx.steps?.size ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
     const said = [effect.ability, effect.text].filter(Boolean).join('. ');
-    const read = (among?: (e: Entry) => boolean, words = said) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, ctx.avoid, among);
+    const read = (among?: (e: Entry) => boolean, words = said, own?: string) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, ctx.avoid, among, own);
     let found = ctx.as !== undefined ? undefined : read(within);
     // Words that read as no ruling alone may say what they are about through the piece they come from ("the crab is
     // docked there", from a sea creature): its name and kind join them, and only a reading that then clearly leads is taken.
-    // Not a step's: which step it is rests on its own words ("base move"), not on the ship that takes it.
+    // Not a step's: which step it is rests on its own words ("base move"), not on the ship that takes it. A ruling
+    // must still hold one word the effect says besides the piece's: a Buccaneer's name and "character" alone read any
+    // punch it throws as its card's ability.
     const about = [source?.name, source?.kind].filter(Boolean).join(' ');
     if (found && !found.taken && about && !among) {
-      const withPiece = read(within, `${said}. ${about}`);
+      const aboutWords = new Set(about.toLowerCase().split(/\s+/));
+      const own = said.split(/\s+/).filter((w) => !aboutWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ''))).join(' ');
+      const withPiece = read(within, `${said}. ${about}`, own);
       if (withPiece.taken) found = withPiece;
     }
     const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found!, read);

@@ -34,3 +34,32 @@ describe('the piece an effect comes from', () => {
     expect(readingOf('')).toMatchObject({ how: 'none', entry: null });
   });
 });
+
+/** A Dragon & Flagon board whose effect comes from a character; `text` is what its player says. */
+const characterReading = async (text: string) => {
+  const dnf = await loadLibrary({});
+  const board = `ruleset: dragon-flagon-pirates
+players: [mae, ned]
+pieces:
+  - { id: rogue, name: Rogue, kind: character, owner: mae }
+  - { id: bucc, name: Buccaneer, kind: character, owner: ned }
+effects:
+  - { id: hit, kind: claim, text: ${JSON.stringify(text)}, controller: ned, source: bucc, targets: [rogue] }
+  - { id: other, kind: rule, text: "Mae: nope", controller: mae }
+questions:
+  - ask: conflict
+    effects: [hit, other]
+`;
+  return resolveSituation(dnf, parseSituation('t.yaml', board).situation).answers[0]!.readings!.find((r) => r.effect === 'hit')!;
+};
+
+describe('the piece\'s own words', () => {
+  it('do not read an effect alone: its name and "character" hold its card\'s ability, not what the player says it does', async () => {
+    expect(await characterReading('my Buccaneer reaches out and thumps her')).toMatchObject({ how: 'none', entry: null });
+  });
+
+  it('"over" is not "overboard": a compound is another word', async () => {
+    const r = await characterReading('my Buccaneer leans over and thumps her');
+    expect(r.entry).not.toBe('dragon-flagon-pirates.special-abilities.lure-of-the-sea');
+  });
+});

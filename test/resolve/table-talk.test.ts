@@ -50,9 +50,11 @@ it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, 
 // general precedence over what is not known (a claim read as no ruling, an unknown level), 45 and 11; 46 and 11 once
 // the directives' word lists were halved. Floors sit just under. 53 then 52 with the players' words the lexicons learnt
 // (2026-11-26; 'loot' is treasure, so Tom Tew's "face-down loot" reads as the face-down treasure ruling), against
-// gains on other halves (342 -> 343 right over the fourteen spent and working halves).
+// gains on other halves (342 -> 343 right over the fourteen spent and working halves). 51 once a compound is not the
+// word it starts with (2026-11-26): "comes out" had read a towed wreck as the tow ruling through "outside", rightly by
+// luck; the same rule ends a confident wrong answer on the ninth held-back half ("leans over" is not "overboard").
 it('reads the second held-back half', () => {
-  holds('held-back-2', 'second held-back half', 134, 0.388, 0.068);
+  holds('held-back-2', 'second held-back half', 134, 0.38, 0.068);
 });
 
 // A third held-back half (120 files, 130 questions), written blind after the second was spent (writers-*-3.md), run once
@@ -139,9 +141,10 @@ it('reads the ninth working half', () => {
 });
 
 // held-back-9 was run once, at the end of the round after (2026-11-26, e2349bf), as it came out: 7/50 right and 1
-// confident wrong (the code that wrote it: 6/50 and 1). Spent now; floors at the figures.
+// confident wrong (the code that wrote it: 6/50 and 1). Spent now; floors at the figures. Then 7 and 0: the Buccaneer's
+// name and "character" alone no longer read "leans over and clobbers her" as his card's Lure of the Sea.
 it('reads the ninth held-back half', () => {
-  holds('held-back-9', 'ninth held-back half', 50, 0.14, 0.02);
+  holds('held-back-9', 'ninth held-back half', 50, 0.14, 0);
 });
 
 // A tenth set (100 files and questions), written blind at the start of the round that spends the ninth (writers-10-*.md),
