@@ -153,9 +153,10 @@ it('reads the ninth held-back half', () => {
 // sheets have no unquoted ruling left). The code when it was written (70d7b8f): working-10 7/51 right and 0 confident
 // wrong; held-back-10 10/49 and 3 (totals only).
 // With the players' words of docs/players-words/ (2026-11-26): working-10 8/51, held-back-7 13/49, working-8 7/47;
-// those floors rose to the figures. working-10 9/51 with Seleucis's chooser (its user moves the other monster).
+// those floors rose to the figures. working-10 9/51 with Seleucis's chooser (its user moves the other monster); 10/51
+// once Metal Hull's ruling on ramming and terrain was written (only its Scorpion part had been).
 it('reads the tenth working half', () => {
-  holds('working-10', 'tenth working half', 51, 0.176, 0);
+  holds('working-10', 'tenth working half', 51, 0.196, 0);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '10')('reads the tenth held-back half (run once, at the end of the round after next)', () => {
