@@ -168,9 +168,10 @@ it.runIf(process.env.QM_HELD_BACK === '10')('reads the tenth held-back half (run
 // An eleventh set (100 files and questions), written blind during the round that spends the tenth (writers-11-*.md), for
 // a later round, split by ruleset and kind before any work: working-11 (52) to debug against, held-back-11 (48) to run
 // once at the end of a later round. The code when it was written (517245e): working-11 6/52 right and 1 confident wrong;
-// held-back-11 9/48 and 1 (totals only).
+// held-back-11 9/48 and 1 (totals only). working-11 7/52 and 0 once Cursed Natives against a doctor depends on whether
+// the doctor is the crew they take (the ruling's own exception, which its directive had left out).
 it('reads the eleventh working half', () => {
-  holds('working-11', 'eleventh working half', 52, 0.115, 0.02);
+  holds('working-11', 'eleventh working half', 52, 0.134, 0);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '11')('reads the eleventh held-back half (run once, at the end of a later round)', () => {
