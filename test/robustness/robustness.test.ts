@@ -34,10 +34,12 @@ const partKind = 'part of its text';
 // compared in the original turn order (the same decision: each player in turn); 52 once an ability read as nothing was
 // not taken as one Broadsides Attack shuts out, and no tie was declared on a judge's summary beside a card read exactly;
 // 51 once an effect with no text, recognised as nothing, had no level (not "unspecified"); still 51 (5,136 kept, 96.0%)
-// once a compound was not the word it starts with and a piece's own name did not read its effect alone.
+// once a compound was not the word it starts with and a piece's own name did not read its effect alone. Then 50, and
+// part of a text 231/269 (85.9%; was 227/269 with the fixtures added since), once the directive sides that matched only
+// by phrases also matched the entries those phrases name (43 sides, two helpers, 2026-11-26).
 // The floor and ceiling sit at the figures: they may only tighten.
-const PART_FLOOR = 0.84;
-const FIRMLY_OTHER_CEILING = 51;
+const PART_FLOOR = 0.858;
+const FIRMLY_OTHER_CEILING = 50;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
