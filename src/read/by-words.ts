@@ -138,7 +138,7 @@ function typedTerms(ix: SearchIndex, query: string, rulesets: readonly string[])
  */
 function wordsHeld(typed: string[][], matched: readonly string[], vocabulary: ReadonlySet<string>): number {
   const compound = (rest: string) => rest.length >= 3 && vocabulary.has(rest);
-  const extends_ = (long: string, short: string) => long.startsWith(short) && !compound(long.slice(short.length));
-  const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || extends_(m, t) || extends_(t, m)));
+  const extendsTo = (long: string, short: string) => long.startsWith(short) && !compound(long.slice(short.length));
+  const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || extendsTo(m, t) || extendsTo(t, m)));
   return new Set(typed.filter(held).map((terms) => terms.join(' '))).size;
 }
