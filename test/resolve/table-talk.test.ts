@@ -161,8 +161,11 @@ it('reads the tenth working half', () => {
   holds('working-10', 'tenth working half', 51, 0.196, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '10')('reads the tenth held-back half (run once, at the end of the round after next)', () => {
-  holds('held-back-10', 'tenth held-back half', 49, 0, 1);
+// held-back-10 was run once, at the end of the round that added the eleventh set (2026-11-26, fbd8100), as it came out:
+// 11/49 right and 3 confident wrong, the same as at that round's start (139469d); the code that wrote it, 10/49 and 3.
+// Spent now; floors at the figures.
+it('reads the tenth held-back half', () => {
+  holds('held-back-10', 'tenth held-back half', 49, 0.224, 0.062);
 });
 
 // An eleventh set (100 files and questions), written blind during the round that spends the tenth (writers-11-*.md), for

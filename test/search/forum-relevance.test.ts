@@ -194,8 +194,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.725);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '10')('tenth held-back half (run once, at the end of the round after next)', () => {
-    measure('tenth held-back half', read('held-back-10.yaml'));
+  // held-back-10 was run once, at the end of the round that added the eleventh set (2026-11-26, fbd8100), as it came out:
+  // 57.1% top-1 (28/49), 73.5% top-3 (36/49), the same as at that round's start; spent now, floors at the figures.
+  it('tenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('tenth held-back half', read('held-back-10.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.571);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.734);
   });
 
   // An eleventh set (100 questions), written blind during the round that spends the tenth (blind-forum/README-11.md), for a
