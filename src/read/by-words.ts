@@ -14,6 +14,8 @@ export interface Candidate {
   score: number;
   /** The index terms of the words it matched. */
   terms?: readonly string[];
+  /** Whether it holds enough of the typed words to be read as meant (the others only rival it). */
+  held?: boolean;
 }
 
 /** What an effect's words were read as: the reading taken, if one clearly leads, and the close candidates. */
@@ -60,7 +62,8 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const query = plainQuery(words);
   if (!query) return { close: [] };
   // Read among some entries only (the steps of procedures), the search looks further down its ranking for them.
-  const all = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept).filter((c) => !within || within(c.entry)).slice(0, kept);
+  const hits = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept).filter((c) => !within || within(c.entry));
+  const all = hits.filter((c) => c.held).slice(0, kept);
   // Words that read best as a ruling another effect of the board exactly is describe that ruling again: the judge's
   // words cannot tell the two apart, and the weaker candidates are not what was meant.
   if (all[0] && avoid?.has(all[0].entry)) return { close: [] };
@@ -69,7 +72,10 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const ranked = withoutNested(lib, all.filter((c) => !avoid?.has(c.entry)));
   const [best, next] = ranked;
   if (!best) return { close: [] };
-  const leads = !next || best.score >= clearLead * next.score;
+  // The best must lead every hit the search ranked, not only those that hold two of the words: a rival that holds one
+  // ("target" and a slip of "hang" for "range") still says the words fit another ruling at least as well.
+  const rival = Math.max(next?.score ?? 0, ...hits.filter((c) => !c.held && !avoid?.has(c.entry) && !nestedWith(lib, c.entry, best.entry)).map((c) => c.score));
+  const leads = best.score >= clearLead * rival;
   if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
   return { close: ranked.filter((c) => c.score >= tieShare * best.score) };
 }
@@ -77,7 +83,16 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
 /** The entries of `rulesets` that `words` rank best, up to `limit`, each holding at least two of the words (no reading is taken). */
 export function rankByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], limit: number): Candidate[] {
   const query = plainQuery(words);
-  return query ? rememberedCandidates(ix, lib, query, rulesets, limit) : [];
+  return query ? rememberedCandidates(ix, lib, query, rulesets, limit).filter((c) => c.held) : [];
+}
+
+/** Whether one entry is the other or sits above or below it (one reading, not rivals). */
+function nestedWith(lib: Library, a: Entry, b: Entry): boolean {
+  const under = (x: Entry, y: Entry) => {
+    for (let cur: Entry | undefined = x; cur; cur = lib.byId.get(cur.parent ?? '')) if (cur === y) return true;
+    return false;
+  };
+  return under(a, b) || under(b, a);
 }
 
 /** The candidates, less those above or below a better one. */
@@ -115,7 +130,7 @@ function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: read
   for (const hit of search(ix, query, { rulesets, limit })) {
     const entry = lib.byId.get(hit.doc.id);
     // One word in common is a guess, not a reading: a bare "Move" says nothing about which ruling on moving is meant.
-    if (entry && hit.score > 0 && wordsHeld(typed, hit.terms, ix.vocabulary) >= minWords) out.push({ entry, score: hit.score, terms: hit.terms });
+    if (entry && hit.score > 0) out.push({ entry, score: hit.score, terms: hit.terms, held: wordsHeld(typed, hit.terms, ix.vocabulary) >= minWords });
   }
   return out;
 }

@@ -63,3 +63,23 @@ describe('the piece\'s own words', () => {
     expect(r.entry).not.toBe('dragon-flagon-pirates.special-abilities.lure-of-the-sea');
   });
 });
+
+describe('a reading by words', () => {
+  it('must lead every hit the search ranked, not only those holding two of its words', async () => {
+    // "hang" is a slip of "range" for the search, so the range rulings outrank Intermediario's "target ship" ruling while
+    // holding one word each; that ruling holds two ("open", "target") but does not lead the ranking.
+    const lib = await loadLibrary({});
+    const text = `ruleset: pirates-csg
+players: [ana, ben, carla]
+pieces:
+  - { id: frigate, kind: ship, owner: ben }
+  - { id: junk, kind: ship, owner: carla }
+effects:
+  - { id: shot, kind: action, text: "Ana: so your frigate opens up on Carla's junk. Carla: hang on, does Ben get a say in the target?", source: frigate, targets: [junk] }
+questions:
+  - { ask: who-picks, effect: shot }
+`;
+    const r = resolveSituation(lib, parseSituation('t.yaml', text).situation).answers[0]!.readings!.find((x) => x.effect === 'shot')!;
+    expect(r.entry).not.toBe('pirates-csg.abilities.intermediario-place-treasure.placing-treasure-treated-target-ship');
+  });
+});

@@ -64,7 +64,7 @@ it('reads the second held-back half', () => {
 // conflicts: 32/130 right, 7 confident wrong (the same once the word lists were halved). The floors sit just under.
 // Then 39/130 and 3 (no tie on a judge's summary beside a card read exactly; 'choice' said in words).
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.3, 0.024);
+  holds('held-back-3', 'third held-back half', 130, 0.3, 0.016);
 });
 
 // A fourth held-back half (78 files, 84 questions), written blind before the next round started (writers-4.md), run once
@@ -125,7 +125,8 @@ it('reads the seventh held-back half', () => {
 // out, 13/53 and 0 (the same). Both spent now; floors at the figures. Then working-8 6/47 and 2 (who places the marker
 // for a ship that does not fit on a fog bank).
 it('reads the eighth working half', () => {
-  holds('working-8', 'eighth working half', 47, 0.148, 0.043);
+  // 6/47 once a reading must lead every hit the search ranked (2026-11-26): a fog board read through its piece's kind is open.
+  holds('working-8', 'eighth working half', 47, 0.127, 0.043);
 });
 
 it('reads the eighth held-back half', () => {
@@ -146,7 +147,8 @@ it('reads the ninth working half', () => {
 // confident wrong (the code that wrote it: 6/50 and 1). Spent now; floors at the figures. Then 7 and 0: the Buccaneer's
 // name and "character" alone no longer read "leans over and clobbers her" as his card's Lure of the Sea.
 it('reads the ninth held-back half', () => {
-  holds('held-back-9', 'ninth held-back half', 50, 0.14, 0);
+  // 6/50 once a reading must lead every hit the search ranked: a Rogue climbing back, read through the piece, is open.
+  holds('held-back-9', 'ninth held-back half', 50, 0.12, 0);
 });
 
 // A tenth set (100 files and questions), written blind at the start of the round that spends the ninth (writers-10-*.md),
@@ -165,7 +167,9 @@ it('reads the tenth working half', () => {
 // 11/49 right and 3 confident wrong, the same as at that round's start (139469d); the code that wrote it, 10/49 and 3.
 // Spent now; floors at the figures.
 it('reads the tenth held-back half', () => {
-  holds('held-back-10', 'tenth held-back half', 49, 0.224, 0.062);
+  // Then 11 and 2: Altar's 'your frigate opens up on Carla' was read as Intermediario's ruling, a fourth-ranked hit whose
+  // rivals held one word each; a reading must now lead every hit the search ranked.
+  holds('held-back-10', 'tenth held-back half', 49, 0.224, 0.041);
 });
 
 // An eleventh set (100 files and questions), written blind during the round that spends the tenth (writers-11-*.md), for
