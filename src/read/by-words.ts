@@ -12,10 +12,13 @@ import { scopeProcessors, wordTerms } from '../search/terms.js';
 export interface Candidate {
   entry: Entry;
   score: number;
-  /** The index terms of the words it matched. */
-  terms?: readonly string[];
-  /** Whether it holds enough of the typed words to be read as meant (the others only rival it). */
-  held?: boolean;
+}
+
+/** A search hit as a candidate, with the terms it matched and whether it holds enough typed words to be read as meant. */
+interface Hit extends Candidate {
+  terms: readonly string[];
+  /** False: it only rivals the readings (one word in common is a guess). */
+  held: boolean;
 }
 
 /** What an effect's words were read as: the reading taken, if one clearly leads, and the close candidates. */
@@ -86,35 +89,33 @@ export function rankByWords(ix: SearchIndex, lib: Library, words: string, rulese
   return query ? rememberedCandidates(ix, lib, query, rulesets, limit).filter((c) => c.held) : [];
 }
 
+/** An entry's id and its ancestors' ids. */
+function lineOf(lib: Library, e: Entry): Set<string> {
+  const ids = new Set<string>();
+  for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) ids.add(cur.id);
+  return ids;
+}
+
 /** Whether one entry is the other or sits above or below it (one reading, not rivals). */
 function nestedWith(lib: Library, a: Entry, b: Entry): boolean {
-  const under = (x: Entry, y: Entry) => {
-    for (let cur: Entry | undefined = x; cur; cur = lib.byId.get(cur.parent ?? '')) if (cur === y) return true;
-    return false;
-  };
-  return under(a, b) || under(b, a);
+  return lineOf(lib, a).has(b.id) || lineOf(lib, b).has(a.id);
 }
 
 /** The candidates, less those above or below a better one. */
-function withoutNested(lib: Library, ranked: Candidate[]): Candidate[] {
-  const lineOf = (e: Entry) => {
-    const ids = new Set<string>();
-    for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) ids.add(cur.id);
-    return ids;
-  };
-  const kept: { c: Candidate; line: Set<string> }[] = [];
+function withoutNested<C extends Candidate>(lib: Library, ranked: C[]): C[] {
+  const kept: { c: C; line: Set<string> }[] = [];
   for (const c of ranked) {
-    const line = lineOf(c.entry);
+    const line = lineOf(lib, c.entry);
     if (kept.some((k) => line.has(k.c.entry.id) || k.line.has(c.entry.id))) continue;
     kept.push({ c, line });
   }
   return kept.map((k) => k.c);
 }
 
-const remembered = new WeakMap<SearchIndex, Map<string, Candidate[]>>();
+const remembered = new WeakMap<SearchIndex, Map<string, Hit[]>>();
 
 /** The candidates for a query, searched once per index: `qm check` over a folder meets the same effect words again and again. */
-function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Candidate[] {
+function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Hit[] {
   let perIndex = remembered.get(ix);
   if (!perIndex) remembered.set(ix, (perIndex = new Map()));
   const key = `${limit} ${rulesets.join(' ')}\n${query}`;
@@ -124,8 +125,8 @@ function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rule
 }
 
 /** The search's hits as entries of the library, best first. */
-function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Hit[] {
+  const out: Hit[] = [];
   const typed = typedTerms(ix, query, rulesets);
   for (const hit of search(ix, query, { rulesets, limit })) {
     const entry = lib.byId.get(hit.doc.id);
@@ -136,8 +137,8 @@ function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: read
 }
 
 /** Whether a candidate holds one of `own`'s words (the words an effect says besides its piece's). */
-function holdsOwn(ix: SearchIndex, c: Candidate, own: string, rulesets: readonly string[]): boolean {
-  return wordsHeld(typedTerms(ix, own, rulesets), c.terms ?? [], ix.vocabulary) >= 1;
+function holdsOwn(ix: SearchIndex, c: Hit, own: string, rulesets: readonly string[]): boolean {
+  return wordsHeld(typedTerms(ix, own, rulesets), c.terms, ix.vocabulary) >= 1;
 }
 
 /** Each typed word's index terms, under the lexicons of the rulesets searched. */
