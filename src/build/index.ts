@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { builtinRulesetDirs, loadFromYaml } from '../rulesets/library.js';
 import { formatPosition } from '../errors.js';
-import { entryFileSchema, manifestSchema } from '../rulesets/schema.js';
+import { askedFileSchema, entryFileSchema, manifestSchema } from '../rulesets/schema.js';
 import { directiveFileSchema } from '../rulesets/directive-schema.js';
 import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
@@ -37,6 +37,7 @@ const schemaSources: Record<string, string[]> = {
   'situation.schema.json': ['situation/schema.ts'],
   'vocabulary.schema.json': ['rulesets/vocabulary-schema.ts'],
   'lexicon.schema.json': ['rulesets/lexicon-schema.ts'],
+  'asked-file.schema.json': ['rulesets/schema.ts'],
 };
 
 /** Writes a JSON Schema generated from a zod schema, for editors with a YAML language server; every property is described. */
@@ -84,6 +85,7 @@ writeSchema('directive-file.schema.json', 'quartermaster ruleset directive file'
 writeSchema('situation.schema.json', 'quartermaster situation file (qm resolve, qm check)', situationSchema);
 writeSchema('vocabulary.schema.json', 'quartermaster resolver vocabulary (vocabulary.yaml)', vocabularySchema);
 writeSchema('lexicon.schema.json', 'quartermaster search lexicon (lexicon.yaml)', lexiconSchema);
+writeSchema('asked-file.schema.json', 'quartermaster file of what players ask (each entry id: the questions it answers, in their words)', askedFileSchema);
 const bundled = await bundleCli();
 const siteBundled = await bundleSite();
 // The build's log goes to stderr: `npm pack --json` prints JSON on stdout.

@@ -4,9 +4,18 @@
  * clearly beats the next; close candidates are kept, so an answer that would change with them can say so.
  */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { search } from '../search/search.js';
+import { knownIn, search } from '../search/search.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { scopeProcessors, wordTerms } from '../search/terms.js';
+import { indexedFields, type IndexedField } from '../search/documents.js';
+
+/**
+ * What an effect is read by: an entry's own words, not what players ask of it. Those questions name a ruling's topic
+ * from either side of its dispute ("Ben says it sinks her, right?"), so reading a claim by them took the topic for
+ * what the claim says: over the blind table-talk halves, when first tried, 10 more firm wrong answers for 2 more right. The nearest
+ * rulings shown with an open answer (`rankByWords`) search them too: the ruling the judge needs is found more often.
+ */
+const ownFields = indexedFields.filter((f) => f !== 'asked');
 
 /** One candidate reading by words, with its search score. */
 export interface Candidate {
@@ -65,7 +74,7 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const query = plainQuery(words);
   if (!query) return { close: [] };
   // Read among some entries only (the steps of procedures), the search looks further down its ranking for them.
-  const hits = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept).filter((c) => !within || within(c.entry));
+  const hits = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept, ownFields).filter((c) => !within || within(c.entry));
   const all = hits.filter((c) => c.held).slice(0, kept);
   // Words that read best as a ruling another effect of the board exactly is describe that ruling again: the judge's
   // words cannot tell the two apart, and the weaker candidates are not what was meant.
@@ -86,7 +95,7 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
 /** The entries of `rulesets` that `words` rank best, up to `limit`, each holding at least two of the words (no reading is taken). */
 export function rankByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], limit: number): Candidate[] {
   const query = plainQuery(words);
-  return query ? rememberedCandidates(ix, lib, query, rulesets, limit).filter((c) => c.held) : [];
+  return query ? rememberedCandidates(ix, lib, query, rulesets, limit, indexedFields).filter((c) => c.held) : [];
 }
 
 /** An entry's id and its ancestors' ids. */
@@ -115,30 +124,30 @@ function withoutNested<C extends Candidate>(lib: Library, ranked: C[]): C[] {
 const remembered = new WeakMap<SearchIndex, Map<string, Hit[]>>();
 
 /** The candidates for a query, searched once per index: `qm check` over a folder meets the same effect words again and again. */
-function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Hit[] {
+function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number, fields: readonly IndexedField[]): Hit[] {
   let perIndex = remembered.get(ix);
   if (!perIndex) remembered.set(ix, (perIndex = new Map()));
-  const key = `${limit} ${rulesets.join(' ')}\n${query}`;
+  const key = `${limit} ${fields.length} ${rulesets.join(' ')}\n${query}`;
   let found = perIndex.get(key);
-  if (!found) perIndex.set(key, (found = candidates(ix, lib, query, rulesets, limit)));
+  if (!found) perIndex.set(key, (found = candidates(ix, lib, query, rulesets, limit, fields)));
   return found;
 }
 
 /** The search's hits as entries of the library, best first. */
-function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number): Hit[] {
+function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number, fields: readonly IndexedField[]): Hit[] {
   const out: Hit[] = [];
   const typed = typedTerms(ix, query, rulesets);
-  for (const hit of search(ix, query, { rulesets, limit })) {
+  for (const hit of search(ix, query, { rulesets, limit, fields })) {
     const entry = lib.byId.get(hit.doc.id);
     // One word in common is a guess, not a reading: a bare "Move" says nothing about which ruling on moving is meant.
-    if (entry && hit.score > 0) out.push({ entry, score: hit.score, terms: hit.terms, held: wordsHeld(typed, hit.terms, ix.vocabulary) >= minWords });
+    if (entry && hit.score > 0) out.push({ entry, score: hit.score, terms: hit.terms, held: wordsHeld(typed, hit.terms, knownIn(ix, fields)) >= minWords });
   }
   return out;
 }
 
 /** Whether a candidate holds one of `own`'s words (the words an effect says besides its piece's). */
 function holdsOwn(ix: SearchIndex, c: Hit, own: string, rulesets: readonly string[]): boolean {
-  return wordsHeld(typedTerms(ix, own, rulesets), c.terms, ix.vocabulary) >= 1;
+  return wordsHeld(typedTerms(ix, own, rulesets), c.terms, knownIn(ix, ownFields)) >= 1;
 }
 
 /** Each typed word's index terms, under the lexicons of the rulesets searched. */
@@ -152,8 +161,8 @@ function typedTerms(ix: SearchIndex, query: string, rulesets: readonly string[])
  * A compound is another word: a term whose rest past the typed word is itself an index term ("over" + "board") does
  * not hold it, or "leans over" would read as a ruling on going overboard.
  */
-function wordsHeld(typed: string[][], matched: readonly string[], vocabulary: ReadonlySet<string>): number {
-  const compound = (rest: string) => rest.length >= 3 && vocabulary.has(rest);
+function wordsHeld(typed: string[][], matched: readonly string[], known: (term: string) => boolean): number {
+  const compound = (rest: string) => rest.length >= 3 && known(rest);
   const extendsTo = (long: string, short: string) => long.startsWith(short) && !compound(long.slice(short.length));
   const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || extendsTo(m, t) || extendsTo(t, m)));
   return new Set(typed.filter(held).map((terms) => terms.join(' '))).size;

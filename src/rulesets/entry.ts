@@ -21,6 +21,8 @@ export interface Entry {
   quotes: Quote[];
   see: string[];
   note?: string | undefined;
+  /** What players ask that this entry answers, in their own words (the ruleset's `asked` files): searched with it. */
+  asked?: string[] | undefined;
   /** What the resolver reads from this entry, in order: inline directives, then those placed from directive files. */
   directives: EntryDirective[];
   /** The id of the entry this one is nested under. */

@@ -6,7 +6,7 @@ import type { Entry, RulesetInfo } from './entry.js';
 import { flattenFile } from './flatten.js';
 import type { Problem } from './problem.js';
 import { displayPath, readText } from '../input/read-text.js';
-import { entryFileSchema, manifestSchema, type Manifest } from './schema.js';
+import { askedFileSchema, entryFileSchema, manifestSchema, type Manifest } from './schema.js';
 import { directiveFileSchema, type Directive } from './directive-schema.js';
 import { positionAt } from './yaml-source.js';
 import { parseYaml, type YamlSource } from './yaml-source.js';
@@ -67,6 +67,21 @@ function attachDirectives(path: string, byId: Map<string, Entry>, problems: Prob
   });
 }
 
+/** Reads a file of what players ask and gives each entry it names (of this ruleset) those words. */
+function attachAsked(path: string, byId: Map<string, Entry>, problems: Problem[]): void {
+  const read = readValidated(path, askedFileSchema, problems);
+  if (!read) return;
+  const { src, data } = read;
+  for (const [id, lines] of Object.entries(data)) {
+    const entry = byId.get(id);
+    if (!entry) {
+      problems.push({ rule: 'asked-entry', message: `asked names unknown entry '${id}' (location: ${id})`, where: positionAt(src, [], id), key: id });
+      continue;
+    }
+    entry.asked = [...(entry.asked ?? []), ...lines];
+  }
+}
+
 /** Loads the ruleset in `dir`. */
 export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
   const problems: Problem[] = [];
@@ -95,7 +110,12 @@ export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
     files.push(path);
     attachDirectives(path, byId, problems);
   }
-  const { files: _files, lexicon: lexiconFile, vocabulary: vocabularyFile, directives: _directives, ...facts } = manifest;
+  for (const rel of manifest.asked ?? []) {
+    const path = resolve(dir, rel);
+    files.push(path);
+    attachAsked(path, byId, problems);
+  }
+  const { files: _files, lexicon: lexiconFile, vocabulary: vocabularyFile, directives: _directives, asked: _asked, ...facts } = manifest;
   const lexicon = lexiconFile ? readValidated<Lexicon>(resolve(dir, lexiconFile), lexiconSchema, problems)?.data : undefined;
   if (lexiconFile) files.push(resolve(dir, lexiconFile));
   const vocabulary = vocabularyFile ? readValidated<Vocabulary>(resolve(dir, vocabularyFile), vocabularySchema, problems)?.data : undefined;

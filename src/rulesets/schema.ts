@@ -107,9 +107,21 @@ export const manifestSchema = z.strictObject({
   vocabulary: nonEmpty.optional(),
   /** Directive files (the resolver's knowledge, each directive naming its entry), relative to the ruleset folder. */
   directives: z.array(nonEmpty).min(1).optional(),
+  /** Files of what players ask that entries answer, in their own words (searched with each entry), relative to the ruleset folder. */
+  asked: z.array(nonEmpty).min(1).optional(),
 });
 
+/**
+ * A file of what players ask: each entry id with the questions and table claims it answers, as players word them. The
+ * search indexes them with the entry (doc2query), so words the document never uses still find its ruling.
+ */
+export const askedFileSchema = z.record(
+  z.string().regex(entryIdPattern, 'a key names an entry id, e.g. pirates-csg.abilities.cancel').describe('An entry id of this ruleset.'),
+  z.array(nonEmpty).min(1).describe('The questions and table claims the entry answers, one a line, as players put them.'),
+);
+
 export type Manifest = z.infer<typeof manifestSchema>;
+export type AskedFile = z.infer<typeof askedFileSchema>;
 export type EntryFile = z.infer<typeof entryFileSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type Quote = z.infer<typeof quoteSchema>;

@@ -14,6 +14,8 @@ export interface SearchIndex {
   rulesets: string[];
   /** Every index term (a query word found here is not matched fuzzily). */
   vocabulary: Set<string>;
+  /** The terms found only in what players ask (`asked`): a search of the entries' own words matches them fuzzily. */
+  askedOnly: Set<string>;
   /** Each ruleset's names (id, title, game), so that a query word naming a game favours its ruleset. */
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -122,19 +124,22 @@ export function buildSearchIndex(lib: Library): SearchIndex {
   const kindOf = docList.map((d) => d.kind);
   const { sections, sectionOf } = sectionTable(docList);
   const vocabulary = new Set<string>();
-  for (const d of docList) for (const f of searchFields) for (const t of termsOf(fieldText(d, f), processors.get(d.ruleset)!)) vocabulary.add(t);
+  for (const d of docList) for (const f of searchFields) if (f !== 'asked') for (const t of termsOf(fieldText(d, f), processors.get(d.ruleset)!)) vocabulary.add(t);
+  const askedOnly = new Set<string>();
+  for (const d of docList) for (const t of termsOf(fieldText(d, 'asked'), processors.get(d.ruleset)!)) if (!vocabulary.has(t)) askedOnly.add(t);
+  for (const t of askedOnly) vocabulary.add(t);
   const position = new Map(lib.entries.map((e, n) => [e.id, n]));
   const parentOf = lib.entries.map((e) => (e.parent ? (position.get(e.parent) ?? -1) : -1));
   const flagsOf = lib.entries.map(flagsOfEntry);
   const linksTo: Record<string, number[]> = {};
   lib.entries.forEach((e, n) => e.see.forEach((id) => (linksTo[id] ??= []).push(n)));
   const structure = { parentOf, flagsOf, linksTo, childrenOf: childrenFrom(parentOf) };
-  return { mini, rulesets, vocabulary, names, lexicons, processors, size: docList.length, rulesetOf, kindOf, sectionOf, sections, ...structure, doc: (n) => docList[n]! };
+  return { mini, rulesets, vocabulary, askedOnly, names, lexicons, processors, size: docList.length, rulesetOf, kindOf, sectionOf, sections, ...structure, doc: (n) => docList[n]! };
 }
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 9;
+  format: 10;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -150,6 +155,8 @@ export interface SerialisedIndex {
   linksTo: Record<string, number[]>;
   /** Every term a document's fields hold, as at build (so a loaded index knows the words a built one knows). */
   vocabulary: string[];
+  /** Those of them found only in what players ask. */
+  askedOnly: string[];
   index: StoredMiniSearch;
 }
 
@@ -159,7 +166,7 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
   const { parentOf, flagsOf, linksTo } = ix;
-  return { format: 9, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], index: storeMiniSearch(ix.mini) };
+  return { format: 10, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], askedOnly: [...ix.askedOnly], index: storeMiniSearch(ix.mini) };
 }
 
 /** An index back from its plain JSON data and a reader of its documents (and of its terms' postings, when they were stored apart). */
@@ -169,6 +176,7 @@ export function restoreIndex(data: SerialisedIndex, doc: (n: number) => SearchDo
   const rulesetOf = data.rulesetOf.map((i) => data.rulesets[i]!);
   const kindOf = data.kindOf.map((i) => data.kinds[i]!);
   const vocabulary = new Set(data.vocabulary);
+  const askedOnly = new Set(data.askedOnly);
   const structure = { parentOf: data.parentOf, flagsOf: data.flagsOf, linksTo: data.linksTo, childrenOf: childrenFrom(data.parentOf) };
-  return { mini, rulesets: data.rulesets, vocabulary, names: data.names, lexicons: data.lexicons, processors, size: data.size, rulesetOf, kindOf, sectionOf: data.sectionOf, sections: data.sections, ...structure, doc };
+  return { mini, rulesets: data.rulesets, vocabulary, askedOnly, names: data.names, lexicons: data.lexicons, processors, size: data.size, rulesetOf, kindOf, sectionOf: data.sectionOf, sections: data.sections, ...structure, doc };
 }

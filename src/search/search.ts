@@ -35,6 +35,8 @@ export interface SearchRequest {
   limit?: number | undefined;
   /** Entry kinds to keep (all when empty): a filter applied before ranking, like the query's `kind:`. */
   kinds?: readonly string[] | undefined;
+  /** The indexed fields searched (all when not given). */
+  fields?: readonly IndexedField[] | undefined;
 }
 
 /** An entry a hit is shown with: its parent, or a sibling folded into it. */
@@ -107,6 +109,12 @@ function subjectTermsOf(ix: SearchIndex): Map<string, string[]> {
   return cache;
 }
 
+/** Whether a term is one the fields searched hold (a word found only in what players ask is not, where they are not searched). */
+export function knownIn(ix: SearchIndex, fields: readonly IndexedField[] | undefined): (term: string) => boolean {
+  if (!fields || fields.includes('asked')) return (t) => ix.vocabulary.has(t);
+  return (t) => ix.vocabulary.has(t) && !ix.askedOnly.has(t);
+}
+
 /** The ranked hits for `input`; an unknown ruleset id (`--ruleset`, `ruleset:`) or filter name is an InputError. */
 export function search(ix: SearchIndex, input: string, req: SearchRequest = {}): SearchHit[] {
   const parsed = parseQuery(input);
@@ -114,6 +122,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const rulesets = new Set([...(req.rulesets ?? []), ...q.rulesets]);
   for (const id of rulesets) if (!ix.rulesets.includes(id)) throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ix.rulesets, '"')} (loaded: ${[...ix.rulesets].sort().join(', ')})`);
   const processors = scopeProcessors(ix, rulesets);
+  const known = knownIn(ix, req.fields);
   const cues = matchCues(ix, q.words, rulesets);
   const typedGroups = wordGroups(ix, q, cues.used, rulesets);
   const phraseTerms = q.phrases.map((p) => wordTerms(p, processors));
@@ -162,8 +171,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const query: Query = parts.length === 0 ? MiniSearch.wildcard : parts.length === 1 ? parts[0]! : { queries: parts, combineWith: 'AND' };
   const results = ix.mini.search(query, {
     boost: fieldBoosts,
+    ...(req.fields ? { fields: [...req.fields] } : {}),
     // A word the index knows is taken as meant; only unknown words (typos) are matched fuzzily.
-    fuzzy: (term) => (ix.vocabulary.has(term) ? false : fuzziness(term)),
+    fuzzy: (term) => (known(term) ? false : fuzziness(term)),
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
     weights: { fuzzy: 0.6, prefix: 0.25 }, bm25: { k: 1.2, b: 0.55, d: 0.5 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
@@ -220,7 +230,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const subjectTerms = subjectTermsOf(ix);
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
-  const typos = [...new Set(groups.flat())].filter((t) => !ix.vocabulary.has(t) && !isNumberTerm(t));
+  const typos = [...new Set(groups.flat())].filter((t) => !known(t) && !isNumberTerm(t));
   const slotsByRuleset = new Map<string, Slots>();
   const plainSlots = (id: string) => slotsByRuleset.get(id) ?? slotsByRuleset.set(id, slotsOf(typedIn(id), () => [])).get(id)!;
   const namedOf = new Map<number, NamedSubject[]>();
