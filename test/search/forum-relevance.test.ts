@@ -18,9 +18,12 @@ interface ForumCase {
 
 // Floors just under what was measured when issue #19's fourth round of work ended (how long, how many, in what order; every
 // half then a working set, a fresh held-back set being written apart): working 82.4% / 91.2%, held-back 76.5% / 94.1%.
-const WORKING_TOP1 = 0.82;
-const WORKING_TOP3 = 0.91;
-const HELD_TOP1 = 0.76;
+// Every floor below rose with what players ask (rulesets/*/asked, searched with each entry; 2026-11-26): over the seventeen
+// spent and working halves (1,037 questions), 593 top-1 and 808 top-3 before, 715 and 893 after; each floor sits at its
+// half's new figure, rounded down. The lines were written from the entry files alone, by hands that never saw these sets.
+const WORKING_TOP1 = 0.88;
+const WORKING_TOP3 = 0.94;
+const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.94;
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
@@ -82,8 +85,8 @@ describe('forum-style search relevance', () => {
   // many, in what order) too (68.8%, 83.8%), and its floors sit just under.
   it('second held-back half: top-1 and top-3 floors', () => {
     const r = measure('second held-back half', read('held-back-2.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.68);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.83);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.73);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
   // A third held-back set (90 questions), written blind after the second was spent (blind-forum/README.md), run once at the
@@ -92,24 +95,24 @@ describe('forum-style search relevance', () => {
   // use them, cue phrases in any form of their words, a game named by its initials, "till"): 55.6%, 76.7%. The floors sit just under.
   it('third held-back half: top-1 and top-3 floors', () => {
     const r = measure('third held-back half', read('held-back-3.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.55);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.65);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.83);
   });
 
   // A fourth held-back set (90 questions), written blind before the next round started, run once at the end of that
   // round (2026-11-25): 55.6% top-1, 76.7% top-3, as it came out, the same as the code before the round gave. Spent now.
   it('fourth held-back half: top-1 and top-3 floors', () => {
     const r = measure('fourth held-back half', read('held-back-4.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.55);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.72);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
   // A fifth held-back set (90 questions), written blind before the next round started, run once at the end of that round
   // (2026-11-26): 53.3% top-1, 74.4% top-3, as it came out (the code before the round: 54.4% and 74.4%). Spent now.
   it('fifth held-back half: top-1 and top-3 floors', () => {
     const r = measure('fifth held-back half', read('held-back-5.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.53);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.68);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.85);
   });
 
   // A sixth set (100 questions), written blind before the next round started (blind-forum/README-6.md), split by kind
@@ -118,14 +121,14 @@ describe('forum-style search relevance', () => {
   // the same on both. Spent now; floors at the figures.
   it('sixth working half: top-1 and top-3 floors', () => {
     const r = measure('sixth working half', read('working-6.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.68);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.86);
   });
 
   it('sixth held-back half: top-1 and top-3 floors', () => {
     const r = measure('sixth held-back half', read('held-back-6.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.54);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.64);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
   // A seventh set (100 questions), written blind at the end of the round that spent the sixth (blind-forum/README-7.md),
@@ -134,14 +137,14 @@ describe('forum-style search relevance', () => {
   // working-7 46.0% and 70.0%; held-back-7, as it came out, 60.0% and 74.0% (the same). Spent now; floors at the figures.
   it('seventh working half: top-1 and top-3 floors', () => {
     const r = measure('seventh working half', read('working-7.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.46);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.72);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.48);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.82);
   });
 
   it('seventh held-back half: top-1 and top-3 floors', () => {
     const r = measure('seventh held-back half', read('held-back-7.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.6);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.66);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.86);
   });
   // An eighth set (100 questions), written blind at the end of the round that spent the seventh (blind-forum/README-8.md),
   // split by ruleset and kind before any work: working-8 to debug against, held-back-8 run once at the end of the next
@@ -151,14 +154,14 @@ describe('forum-style search relevance', () => {
   // outranks its ruling on the roll), against +4 top-1 and +5 top-3 over the 887 spent and working questions.
   it('eighth working half: top-1 and top-3 floors', () => {
     const r = measure('eighth working half', read('working-8.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.38);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.6);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.56);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.74);
   });
 
   it('eighth held-back half: top-1 and top-3 floors', () => {
     const r = measure('eighth held-back half', read('held-back-8.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.6);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
   // A ninth set (100 questions), written blind at the end of the round that spent the eighth (blind-forum/README-9.md),
@@ -170,16 +173,16 @@ describe('forum-style search relevance', () => {
   // working-7 46.0% and 72.0%; those floors rose to the figures.
   it('ninth working half: top-1 and top-3 floors', () => {
     const r = measure('ninth working half', read('working-9.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.4);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.72);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.86);
   });
 
   // held-back-9 was run once, at the end of the round after (2026-11-26, e2349bf), as it came out: 52.0% top-1, 72.0%
   // top-3 (the code that wrote it: 50.0% and 74.0%). Spent now; floors at the figures.
   it('ninth held-back half: top-1 and top-3 floors', () => {
     const r = measure('ninth held-back half', read('held-back-9.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.52);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.72);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.66);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.84);
   });
 
   // A tenth set (100 questions), written blind at the start of the round that spends the ninth (blind-forum/README-10.md),
@@ -190,16 +193,16 @@ describe('forum-style search relevance', () => {
   // whose entries (with Ex-Patriot's) outrank the coin-for-crew ruling a story about both asks for.
   it('tenth working half: top-1 and top-3 floors', () => {
     const r = measure('tenth working half', read('working-10.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.47);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.725);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.62);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
   });
 
   // held-back-10 was run once, at the end of the round that added the eleventh set (2026-11-26, fbd8100), as it came out:
   // 57.1% top-1 (28/49), 73.5% top-3 (36/49), the same as at that round's start; spent now, floors at the figures.
   it('tenth held-back half: top-1 and top-3 floors', () => {
     const r = measure('tenth held-back half', read('held-back-10.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.571);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.734);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.61);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.83);
   });
 
   // An eleventh set (100 questions), written blind during the round that spends the tenth (blind-forum/README-11.md), for a
@@ -207,8 +210,8 @@ describe('forum-style search relevance', () => {
   // top-1, 74.5% top-3; held-back-11 36.7% and 67.3% (totals only).
   it('eleventh working half: top-1 and top-3 floors', () => {
     const r = measure('eleventh working half', read('working-11.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.5);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.745);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.74);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
   it.runIf(process.env.QM_HELD_BACK === '11')('eleventh held-back half (run once, at the end of a later round)', () => {
