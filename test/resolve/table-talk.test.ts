@@ -182,6 +182,9 @@ it('reads the eleventh working half', () => {
   holds('working-11', 'eleventh working half', 52, 0.134, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '11')('reads the eleventh held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-11', 'eleventh held-back half', 48, 0, 1);
+// held-back-11 was run once, at the end of the round that added what players ask of each ruling (2026-11-26, eccd64a),
+// as it came out: 9/48 right (18.8%), 1 confident wrong (2.1%), 32 open answers showing a deciding text; the code at that
+// round's start (2c60a0c) gave the same right and wrong, with 29 shown. Spent now; floors at the figures.
+it('reads the eleventh held-back half', () => {
+  holds('held-back-11', 'eleventh held-back half', 48, 0.187, 0.021);
 });

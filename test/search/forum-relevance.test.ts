@@ -214,7 +214,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '11')('eleventh held-back half (run once, at the end of a later round)', () => {
-    measure('eleventh held-back half', read('held-back-11.yaml'));
+  // held-back-11 was run once, at the end of the round that added what players ask of each ruling (2026-11-26, eccd64a),
+  // as it came out: 59.2% top-1 (29/49), 81.6% top-3 (40/49); the code at that round's start (2c60a0c) gave 36.7% and
+  // 67.3%. Spent now; floors at the figures.
+  it('eleventh held-back half: top-1 and top-3 floors', () => {
+    const r = measure('eleventh held-back half', read('held-back-11.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.591);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.816);
   });
 });
