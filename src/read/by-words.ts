@@ -11,9 +11,9 @@ import { indexedFields, type IndexedField } from '../search/documents.js';
 
 /**
  * What an effect is read by: an entry's own words, not what players ask of it. Those questions name a ruling's topic
- * from either side of its dispute ("Ben says it sinks her, right?"), so reading a claim by them took the topic for
- * what the claim says: over the blind table-talk halves, when first tried, 10 more firm wrong answers for 2 more right. The nearest
- * rulings shown with an open answer (`rankByWords`) search them too: the ruling the judge needs is found more often.
+ * from either side of its dispute ("Ben says it sinks her, right?"), so reading a claim by them took the topic for what
+ * the claim says: over the blind table-talk halves, when first tried, 10 more firm wrong answers for 2 more right. The
+ * nearest rulings shown with an open answer (`rankByWords`) search them too: the ruling the judge needs is found more often.
  */
 const ownFields = indexedFields.filter((f) => f !== 'asked');
 

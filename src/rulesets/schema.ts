@@ -121,7 +121,6 @@ export const askedFileSchema = z.record(
 );
 
 export type Manifest = z.infer<typeof manifestSchema>;
-export type AskedFile = z.infer<typeof askedFileSchema>;
 export type EntryFile = z.infer<typeof entryFileSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
