@@ -86,7 +86,9 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   if (!best) return { close: [] };
   // The best must lead every hit the search ranked, not only those that hold two of the words: a rival that holds one
   // ("target" and a slip of "hang" for "range") still says the words fit another ruling at least as well.
-  const rival = Math.max(next?.score ?? 0, ...hits.filter((c) => !c.held && !avoid?.has(c.entry) && !nestedWith(lib, c.entry, best.entry)).map((c) => c.score));
+  const bestLine = lineOf(lib, best.entry);
+  const nested = (e: Entry) => bestLine.has(e.id) || lineOf(lib, e).has(best.entry.id);
+  const rival = Math.max(next?.score ?? 0, ...hits.filter((c) => !c.held && !avoid?.has(c.entry) && !nested(c.entry)).map((c) => c.score));
   const leads = best.score >= clearLead * rival;
   if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
   return { close: ranked.filter((c) => c.score >= tieShare * best.score) };
@@ -103,11 +105,6 @@ function lineOf(lib: Library, e: Entry): Set<string> {
   const ids = new Set<string>();
   for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) ids.add(cur.id);
   return ids;
-}
-
-/** Whether one entry is the other or sits above or below it (one reading, not rivals). */
-function nestedWith(lib: Library, a: Entry, b: Entry): boolean {
-  return lineOf(lib, a).has(b.id) || lineOf(lib, b).has(a.id);
 }
 
 /** The candidates, less those above or below a better one. */
@@ -127,7 +124,7 @@ const remembered = new WeakMap<SearchIndex, Map<string, Hit[]>>();
 function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number, fields: readonly IndexedField[]): Hit[] {
   let perIndex = remembered.get(ix);
   if (!perIndex) remembered.set(ix, (perIndex = new Map()));
-  const key = `${limit} ${fields.length} ${rulesets.join(' ')}\n${query}`;
+  const key = `${limit} ${fields.join(',')} ${rulesets.join(' ')}\n${query}`;
   let found = perIndex.get(key);
   if (!found) perIndex.set(key, (found = candidates(ix, lib, query, rulesets, limit, fields)));
   return found;
@@ -137,10 +134,11 @@ function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rule
 function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number, fields: readonly IndexedField[]): Hit[] {
   const out: Hit[] = [];
   const typed = typedTerms(ix, query, rulesets);
+  const known = knownIn(ix, fields);
   for (const hit of search(ix, query, { rulesets, limit, fields })) {
     const entry = lib.byId.get(hit.doc.id);
     // One word in common is a guess, not a reading: a bare "Move" says nothing about which ruling on moving is meant.
-    if (entry && hit.score > 0) out.push({ entry, score: hit.score, terms: hit.terms, held: wordsHeld(typed, hit.terms, knownIn(ix, fields)) >= minWords });
+    if (entry && hit.score > 0) out.push({ entry, score: hit.score, terms: hit.terms, held: wordsHeld(typed, hit.terms, known) >= minWords });
   }
   return out;
 }
