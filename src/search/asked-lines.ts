@@ -1,0 +1,44 @@
+/** What players ask, line by line: a ruling one of whose asked lines holds most of the query rises over one that holds its words spread over several. */
+import { termsOf, type SearchIndex } from './search-index.js';
+
+const linesCache = new WeakMap<SearchIndex, Map<number, Set<string>[]>>();
+
+/** The terms of each line players ask of document `n`, kept per index. */
+function linesOf(ix: SearchIndex, n: number): Set<string>[] {
+  let cache = linesCache.get(ix);
+  if (!cache) linesCache.set(ix, (cache = new Map()));
+  let lines = cache.get(n);
+  if (!lines) {
+    const doc = ix.doc(n);
+    const processors = ix.processors.get(doc.ruleset);
+    const asked = doc.fields.asked;
+    lines = asked && processors ? asked.split(' | ').map((l) => new Set(termsOf(l, processors))) : [];
+    cache.set(n, lines);
+  }
+  return lines;
+}
+
+/** Whether a line holds one of a word group's terms, or a word starting with one. */
+function holds(line: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+  for (const t of terms) {
+    if (line.has(t)) return true;
+    if (t.length >= 3) for (const w of line) if (w.startsWith(t)) return true;
+  }
+  return false;
+}
+
+/** The share of the query's weighted word groups the best of `n`'s asked lines holds (0 when it has none). */
+export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<string, Set<string>>[], weights: readonly number[], counted: number): number {
+  if (counted <= 0) return 0;
+  const ruleset = ix.rulesetOf[n]!;
+  let best = 0;
+  for (const line of linesOf(ix, n)) {
+    let found = 0;
+    groups.forEach((g, k) => {
+      const terms = g.get(ruleset);
+      if (terms && holds(line, terms)) found += weights[k]!;
+    });
+    if (found > best) best = found;
+  }
+  return Math.min(1, best / counted);
+}
