@@ -2,11 +2,17 @@
 import type { Proof } from './answer.js';
 import { nameOf, type Known } from './knowledge.js';
 
-/** Whether `over` overrides `k`: it names k's entry or label in `overrides`, or its label stands earlier in `precedence`. */
+/**
+ * Whether `over` overrides `k`: it names k's entry or label in `overrides`, or its label stands earlier in `precedence`
+ * and k does not name over's (an exception written against a ruling beats its standing).
+ */
 export function overrides(over: Known, k: Known, precedence: readonly string[]): boolean {
   if (over === k) return false;
   const named = over.directive.overrides ?? [];
   if (named.includes(k.entry.id) || named.includes(k.label)) return true;
+  // An exception written against a ruling (k names over) is not silenced by that ruling's standing: it was written to beat it.
+  const against = k.directive.overrides ?? [];
+  if (against.includes(over.entry.id) || against.includes(over.label)) return false;
   const [i, j] = [precedence.indexOf(over.label), precedence.indexOf(k.label)];
   return i >= 0 && j >= 0 && i < j;
 }
