@@ -18,17 +18,18 @@ function linesOf(ix: SearchIndex, n: number): Set<string>[] {
   return lines;
 }
 
-/** Whether a line holds one of a word group's terms, or a word starting with one. */
-function holds(line: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+/** Whether a line holds one of a word group's terms, a word starting with one, or the index term a misspelt one was matched to. */
+function holds(line: ReadonlySet<string>, terms: ReadonlySet<string>, corrected: (t: string) => readonly string[]): boolean {
   for (const t of terms) {
     if (line.has(t)) return true;
     if (t.length >= 3) for (const w of line) if (w.startsWith(t)) return true;
+    for (const c of corrected(t)) if (line.has(c)) return true;
   }
   return false;
 }
 
 /** The share of the query's weighted word groups the best of `n`'s asked lines holds (0 when it has none). */
-export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<string, Set<string>>[], weights: readonly number[], counted: number): number {
+export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<string, Set<string>>[], weights: readonly number[], counted: number, corrected: (t: string) => readonly string[]): number {
   if (counted <= 0) return 0;
   const ruleset = ix.rulesetOf[n]!;
   let best = 0;
@@ -36,7 +37,7 @@ export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<s
     let found = 0;
     groups.forEach((g, k) => {
       const terms = g.get(ruleset);
-      if (terms && holds(line, terms)) found += weights[k]!;
+      if (terms && holds(line, terms, corrected)) found += weights[k]!;
     });
     if (found > best) best = found;
   }

@@ -289,7 +289,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc)) * titledFactor(ix, cues, n);
     const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
     const inherited = named ? inheritedFactor(n, doc, namedHere, termsOfName, aboutOnly, found) : 1;
-    const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted) ** linePower : 1;
+    const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted, corrected) ** linePower : 1;
     return { n, score: score * cue * printed * inherited * line * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
