@@ -22,6 +22,13 @@ function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** `name` without the word `word` (as names compare), when it has other words; else undefined. */
+function withoutWord(name: string, word: string): string | undefined {
+  const drop = nameKey(word);
+  const kept = name.split(/\s+/).filter((w) => nameKey(w) !== drop);
+  return kept.length && kept.length < name.split(/\s+/).length ? kept.join(' ') : undefined;
+}
+
 /** An entry's own words as a ruling states them: its quoted card texts, else its text. */
 function entryText(e: Entry): string {
   return e.quotes.length ? e.quotes.map((q) => q.text).join('\n') : e.text;
@@ -148,7 +155,10 @@ function see(effect: Effect, ctx: Context): SeenEffect {
   }
   if (effect.ability && !recognised.length && !ctx.strict) {
     // A name as players shorten or inflect it first ("Cancel", "galleys"), then one slip of the keyboard ("parlay").
-    const words = byNameWords(lib, effect.ability, lexiconOf, inChain);
+    let words = byNameWords(lib, effect.ability, lexiconOf, inChain);
+    // A name said with the kind of piece that carries it ("ransom crew" of a crew): the name without that word.
+    const bare = source?.kind ? withoutWord(effect.ability, source.kind) : undefined;
+    if (!words.entries.length && bare) words = byNameWords(lib, bare, lexiconOf, inChain);
     for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
     if (!recognised.length) {
       const near = nearNames(lib, effect.ability, inChain);

@@ -1,0 +1,34 @@
+/**
+ * A name said with the kind of piece that carries it ("ransom crew" of a crew) is that name: the kind word is spared
+ * when no name holds every word. The kind alone is not stripped to nothing, and a name that holds the word keeps it.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import type { Library } from '../../src/rulesets/entry.js';
+import { loadLibrary } from '../../src/rulesets/library.js';
+import { recognise } from '../../src/read/recognise.js';
+import { chainVocabulary } from '../../src/read/vocabulary.js';
+import type { Situation } from '../../src/situation/schema.js';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await loadLibrary({});
+});
+
+const readAs = (ability: string, kind: string) => {
+  const situation = {
+    ruleset: 'pirates-csg',
+    pieces: [{ id: 'p', kind, owner: 'ana' }],
+    effects: [{ id: 'e', ability, source: 'p' }],
+    questions: [{ ask: 'who-picks', effect: 'e' }],
+  } as unknown as Situation;
+  const seen = recognise(lib, situation, ['pirates-csg'], chainVocabulary(lib, ['pirates-csg'])).get('e')!;
+  return seen.recognised.map((r) => `${r.entry.id} ${r.by}`);
+};
+
+it('reads a keyword said with its piece kind as the keyword', () => {
+  expect(readAs('ransom crew', 'crew')).toEqual(['pirates-csg.abilities.ransom near-name']);
+});
+
+it('does not read the piece kind alone as a name by sparing it', () => {
+  expect(readAs('crew', 'crew').some((r) => r.endsWith('near-name'))).toBe(false);
+});
