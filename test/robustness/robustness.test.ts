@@ -38,7 +38,8 @@ const partKind = 'part of its text';
 // part of a text 231/269 (85.9%; was 227/269 with the fixtures added since), once the directive sides that matched only
 // by phrases also matched the entries those phrases name (43 sides, two helpers, 2026-11-26); 232/271 (85.6%) with the
 // roll-of-1 fixture, whose Musketeer question given by part of its text is open. 5,284/5,495 (96.2%) once a name said
-// with its piece's kind ("ransom crew" of a crew) was read as the name, not by its words as the card's erratum.
+// with its piece's kind ("ransom crew" of a crew) was read as the name, not by its words as the card's erratum; 5,286
+// once a canceller read out from its card, without its name, was the cancel ability that may cancel at any time.
 // The floor and ceiling sit at the figures: they may only tighten.
 const PART_FLOOR = 0.856;
 const FIRMLY_OTHER_CEILING = 50;
