@@ -192,11 +192,15 @@ it('reads the eleventh held-back half', () => {
 // A twelfth set (100 files and questions), written blind at the end of the round that spends the eleventh
 // (writers-12-*.md), for a later round, split by ruleset and kind before any work: working-12 (51) to debug against,
 // held-back-12 (49) to run once at the end of a later round. The code when it was written (86af6c0): working-12 12/51
-// right and 2 confident wrong; held-back-12 11/49 and 3 (totals only).
+// right and 2 confident wrong; held-back-12 11/49 and 3 (totals only). working-12 12/51 and 1 once a cannon made from
+// treasure, which the board called an ability, was not silenced by "cancel at any time" (its exception names it).
 it('reads the twelfth working half', () => {
-  holds('working-12', 'twelfth working half', 51, 0.235, 0.04);
+  holds('working-12', 'twelfth working half', 51, 0.235, 0.02);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '12')('reads the twelfth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-12', 'twelfth held-back half', 49, 0, 1);
+// held-back-12 was run once, at the end of the round that counted each asked line alone (2026-11-26, 983a019), as it
+// came out: 11/49 right (22.4%), 3 confident wrong (6.1%), 24 open answers showing a deciding text; the code at that
+// round's start (bcfbaee) gave the same right and wrong, with 27 shown. Spent now; floors at the figures.
+it('reads the twelfth held-back half', () => {
+  holds('held-back-12', 'twelfth held-back half', 49, 0.224, 0.062);
 });

@@ -67,7 +67,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped, ...half(read('working-11.yaml')).unmapped, ...half(read('held-back-11.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped, ...half(read('working-11.yaml')).unmapped, ...half(read('held-back-11.yaml')).unmapped, ...half(read('working-12.yaml')).unmapped, ...half(read('held-back-12.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -236,7 +236,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.82);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '12')('twelfth held-back half (run once, at the end of a later round)', () => {
-    measure('twelfth held-back half', read('held-back-12.yaml'));
+  // held-back-12 was run once, at the end of the round that counted each asked line alone (2026-11-26, 983a019), as it
+  // came out: 56.0% top-1 (28/50), 80.0% top-3 (40/50); the code at that round's start (bcfbaee) gave 54.0% and 80.0%.
+  // Spent now; floors at the figures.
+  it('twelfth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('twelfth held-back half', read('held-back-12.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.56);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.8);
   });
 });
