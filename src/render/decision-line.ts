@@ -7,7 +7,9 @@ import { summarise } from '../resolve/summary.js';
 
 /** The decision of an answer in one line; an open or branching answer says so first and shows nothing firm. */
 export function decisionLine(a: Answer): string {
-  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${b.decision}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
+  // A branch's decision may end a sentence of its own ("... (undetermined)."): the line's punctuation joins them.
+  const branch = (d: string) => d.replace(/\.+$/, '');
+  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${branch(b.decision)}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
   if (a.undetermined) return `Undetermined: ${a.undetermined}`;
   const line = summarise(a);
   // A decision resting on what a judge's words were read as says so before anything else.
