@@ -206,3 +206,16 @@ it('reads the twelfth held-back half', () => {
   // board is asked for), and Raft leaves behind a Ransom crew that was not captured (it cannot be unloaded to an island).
   holds('held-back-12', 'twelfth held-back half', 49, 0.244, 0.021);
 });
+
+// A thirteenth set (100 files and questions), written blind at the end of the round that spends the twelfth
+// (writers-13-*.md), for a later round, split by ruleset and kind before any work: working-13 (50) to debug against,
+// held-back-13 (50) to run once at the end of a later round. The code when it was written (c35a443): working-13 9/50
+// right and 1 confident wrong; held-back-13 11/50 and 2 (totals only). working-13 10/50 and 0 once a ghostly ship
+// blocked a shot past it at another ship (the Code's line had no directive; only being shot at did).
+it('reads the thirteenth working half', () => {
+  holds('working-13', 'thirteenth working half', 50, 0.2, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '13')('reads the thirteenth held-back half (run once, at the end of a later round)', () => {
+  holds('held-back-13', 'thirteenth held-back half', 50, 0, 1);
+});
