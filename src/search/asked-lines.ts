@@ -12,7 +12,9 @@ function linesOf(ix: SearchIndex, n: number): Set<string>[] {
     const doc = ix.doc(n);
     const processors = ix.processors.get(doc.ruleset);
     const asked = doc.fields.asked;
-    lines = asked && processors ? asked.split(' | ').map((l) => new Set(termsOf(l, processors))) : [];
+    // Made when the index was built; an index made before that has none, and they are made here.
+    const terms = doc.askedTerms ?? (asked && processors ? asked.split(' | ').map((l) => termsOf(l, processors)) : []);
+    lines = terms.map((t) => new Set(t));
     cache.set(n, lines);
   }
   return lines;

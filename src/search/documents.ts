@@ -34,6 +34,8 @@ export interface SearchDoc {
   see?: string[] | undefined;
   /** Raw text of each searchable field except title, text and section (for term extraction and phrases). */
   fields: Partial<Record<IndexedField, string>>;
+  /** The terms of each line players ask of it, made once when the index is built (a search reads them line by line). */
+  askedTerms?: string[][] | undefined;
 }
 
 /** A title without the document's "(keyword)" / "(continued)" tags. */

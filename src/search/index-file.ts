@@ -58,7 +58,7 @@ function lazyDocs(line: (n: number) => string): (n: number) => SearchDoc {
 export function readSearchIndexIn(place: PrebuiltPlace): SearchIndex | undefined {
   const data = readPrebuilt(place, SEARCH_INDEX_NAME, (bytes) => {
     const d = JSON.parse(bytes.toString('utf8')) as SerialisedIndex;
-    if (d?.format !== 10 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary) || !Array.isArray(d.askedOnly)) throw new Error('not a search index of format 10');
+    if (d?.format !== 11 || typeof d.size !== 'number' || !Array.isArray(d.vocabulary) || !Array.isArray(d.askedOnly)) throw new Error('not a search index of format 11');
     return d;
   });
   if (!data) return undefined;

@@ -126,7 +126,13 @@ export function buildSearchIndex(lib: Library): SearchIndex {
   const vocabulary = new Set<string>();
   for (const d of docList) for (const f of searchFields) if (f !== 'asked') for (const t of termsOf(fieldText(d, f), processors.get(d.ruleset)!)) vocabulary.add(t);
   const askedOnly = new Set<string>();
-  for (const d of docList) for (const t of termsOf(fieldText(d, 'asked'), processors.get(d.ruleset)!)) if (!vocabulary.has(t)) askedOnly.add(t);
+  for (const d of docList) {
+    const lines = d.fields.asked?.split(' | ').map((l) => termsOf(l, processors.get(d.ruleset)!));
+    if (!lines) continue;
+    // Kept line by line with the document: a search weighs its best line (asked-lines.ts), and making them per search cost a cold `qm search` 5 ms.
+    d.askedTerms = lines;
+    for (const t of lines.flat()) if (!vocabulary.has(t)) askedOnly.add(t);
+  }
   for (const t of askedOnly) vocabulary.add(t);
   const position = new Map(lib.entries.map((e, n) => [e.id, n]));
   const parentOf = lib.entries.map((e) => (e.parent ? (position.get(e.parent) ?? -1) : -1));
@@ -139,7 +145,7 @@ export function buildSearchIndex(lib: Library): SearchIndex {
 
 /** The serialisable form of an index, without its documents (they are stored apart and read lazily). */
 export interface SerialisedIndex {
-  format: 10;
+  format: 11;
   rulesets: string[];
   names: Record<string, string>;
   lexicons: Record<string, Lexicon>;
@@ -166,7 +172,7 @@ export function serialiseIndex(ix: SearchIndex): SerialisedIndex {
   const rulesetOf = ix.rulesetOf.map((r) => ix.rulesets.indexOf(r));
   const kindOf = ix.kindOf.map((k) => kinds.indexOf(k));
   const { parentOf, flagsOf, linksTo } = ix;
-  return { format: 10, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], askedOnly: [...ix.askedOnly], index: storeMiniSearch(ix.mini) };
+  return { format: 11, rulesets: ix.rulesets, names: ix.names, lexicons: ix.lexicons, size: ix.size, rulesetOf, kinds, kindOf, sectionOf: ix.sectionOf, sections: ix.sections, parentOf, flagsOf, linksTo, vocabulary: [...ix.vocabulary], askedOnly: [...ix.askedOnly], index: storeMiniSearch(ix.mini) };
 }
 
 /** An index back from its plain JSON data and a reader of its documents (and of its terms' postings, when they were stored apart). */
