@@ -161,20 +161,6 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.8);
   });
 
-  // A thirteenth set (100 questions), written blind at the end of the round that spends the twelfth (blind-forum/README-13.md),
-  // for a later round, split by ruleset and kind before any work: working-13 to debug against, held-back-13 to run once at
-  // the end of a later round. The code when it was written (c35a443): working-13 59.2% top-1, 85.7% top-3; held-back-13
-  // 56.9% and 84.3% (totals only).
-  it('thirteenth working half: top-1 and top-3 floors', () => {
-    const r = measure('thirteenth working half', read('working-13.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.59);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.85);
-  });
-
-  it.runIf(process.env.QM_HELD_BACK === '13')('thirteenth held-back half (run once, at the end of a later round)', () => {
-    measure('thirteenth held-back half', read('held-back-13.yaml'));
-  });
-
   it('eighth held-back half: top-1 and top-3 floors', () => {
     const r = measure('eighth held-back half', read('held-back-8.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.62);
