@@ -1,5 +1,5 @@
 /** What players ask, line by line: a ruling one of whose asked lines holds most of the query rises over one that holds its words spread over several. */
-import type { SearchIndex } from './search-index.js';
+import { termsOf, type SearchIndex } from './search-index.js';
 
 const linesCache = new WeakMap<SearchIndex, Map<number, Set<string>[]>>();
 
@@ -9,8 +9,13 @@ function linesOf(ix: SearchIndex, n: number): Set<string>[] {
   if (!cache) linesCache.set(ix, (cache = new Map()));
   let lines = cache.get(n);
   if (!lines) {
-    // Made when the index is built (search-index.ts): an index of an older format is rebuilt, never read.
-    lines = (ix.doc(n).askedTerms ?? []).map((t) => new Set(t));
+    const doc = ix.doc(n);
+    const processors = ix.processors.get(doc.ruleset);
+    const asked = doc.fields.asked;
+    // Made when the index is built; the page's documents are made again from the entries (site/site-data.ts) and have
+    // none, so they are made here.
+    const terms = doc.askedTerms ?? (asked && processors ? asked.split(' | ').map((l) => termsOf(l, processors)) : []);
+    lines = terms.map((t) => new Set(t));
     cache.set(n, lines);
   }
   return lines;
