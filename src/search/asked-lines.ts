@@ -1,5 +1,5 @@
 /** What players ask, line by line: a ruling one of whose asked lines holds most of the query rises over one that holds its words spread over several. */
-import { termsOf, type SearchIndex } from './search-index.js';
+import { askedLineTerms, type SearchIndex } from './search-index.js';
 
 const linesCache = new WeakMap<SearchIndex, Map<number, Set<string>[]>>();
 
@@ -14,7 +14,7 @@ function linesOf(ix: SearchIndex, n: number): Set<string>[] {
     const asked = doc.fields.asked;
     // Made when the index is built; the page's documents are made again from the entries (site/site-data.ts) and have
     // none, so they are made here.
-    const terms = doc.askedTerms ?? (asked && processors ? asked.split(' | ').map((l) => termsOf(l, processors)) : []);
+    const terms = doc.askedTerms ?? (asked && processors ? askedLineTerms(asked, processors) : []);
     lines = terms.map((t) => new Set(t));
     cache.set(n, lines);
   }

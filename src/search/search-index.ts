@@ -66,6 +66,11 @@ export function termsOf(text: string, process: WordProcessor): string[] {
   return splitWords(text).flatMap((w) => process(w.folded));
 }
 
+/** The terms of each line of an `asked` field (its lines joined as every multi-value field is, by " | "). */
+export function askedLineTerms(asked: string, process: WordProcessor): string[][] {
+  return asked.split(' | ').map((l) => termsOf(l, process));
+}
+
 /** The word processors of the given lexicons (a ruleset without one gets generic folding only), compiled on first use. */
 export function processorsFor(lexicons: Record<string, Lexicon>, rulesets: string[]): Map<string, WordProcessor> {
   return new LazyProcessors(lexicons, rulesets);
@@ -127,8 +132,8 @@ export function buildSearchIndex(lib: Library): SearchIndex {
   for (const d of docList) for (const f of searchFields) if (f !== 'asked') for (const t of termsOf(fieldText(d, f), processors.get(d.ruleset)!)) vocabulary.add(t);
   const askedOnly = new Set<string>();
   for (const d of docList) {
-    const lines = d.fields.asked?.split(' | ').map((l) => termsOf(l, processors.get(d.ruleset)!));
-    if (!lines) continue;
+    if (!d.fields.asked) continue;
+    const lines = askedLineTerms(d.fields.asked, processors.get(d.ruleset)!);
     // Kept line by line with the document: a search weighs its best line (asked-lines.ts), and making them per search cost a cold `qm search` 5 ms.
     d.askedTerms = lines;
     for (const t of lines.flat()) if (!vocabulary.has(t)) askedOnly.add(t);
