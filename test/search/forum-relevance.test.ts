@@ -67,7 +67,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped, ...half(read('working-11.yaml')).unmapped, ...half(read('held-back-11.yaml')).unmapped, ...half(read('working-12.yaml')).unmapped, ...half(read('held-back-12.yaml')).unmapped, ...half(read('working-13.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped, ...half(read('working-11.yaml')).unmapped, ...half(read('held-back-11.yaml')).unmapped, ...half(read('working-12.yaml')).unmapped, ...half(read('held-back-12.yaml')).unmapped, ...half(read('working-13.yaml')).unmapped, ...half(read('working-14.yaml')).unmapped, ...half(read('held-back-14.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -257,5 +257,19 @@ describe('forum-style search relevance', () => {
 
   it.runIf(process.env.QM_HELD_BACK === '13')('thirteenth held-back half (run once, at the end of a later round)', () => {
     measure('thirteenth held-back half', read('held-back-13.yaml'));
+  });
+
+  // A fourteenth set (100 questions), written blind at the start of the round that spends the thirteenth
+  // (blind-forum/README-14.md), for a later round, split by ruleset and kind before any work: working-14 to debug against,
+  // held-back-14 to run once at the end of a later round. The code when it was written (23c6156): working-14 58.0% top-1,
+  // 88.0% top-3; held-back-14 70.0% and 80.0% (totals only).
+  it('fourteenth working half: top-1 and top-3 floors', () => {
+    const r = measure('fourteenth working half', read('working-14.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.58);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
+  });
+
+  it.runIf(process.env.QM_HELD_BACK === '14')('fourteenth held-back half (run once, at the end of a later round)', () => {
+    measure('fourteenth held-back half', read('held-back-14.yaml'));
   });
 });
