@@ -219,3 +219,15 @@ it('reads the thirteenth working half', () => {
 it.runIf(process.env.QM_HELD_BACK === '13')('reads the thirteenth held-back half (run once, at the end of a later round)', () => {
   holds('held-back-13', 'thirteenth held-back half', 50, 0, 1);
 });
+
+// A fourteenth set (100 files and questions), written blind at the start of the round that spends the thirteenth
+// (writers-14-*.md), for a later round, split by ruleset and kind before any work: working-14 (50) to debug against,
+// held-back-14 (50) to run once at the end of a later round. The code when it was written (23c6156): working-14 10/50
+// right and 0 confident wrong; held-back-14 8/50 and 2 (totals only).
+it('reads the fourteenth working half', () => {
+  holds('working-14', 'fourteenth working half', 50, 0.2, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '14')('reads the fourteenth held-back half (run once, at the end of a later round)', () => {
+  holds('held-back-14', 'fourteenth held-back half', 50, 0, 1);
+});
