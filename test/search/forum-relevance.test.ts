@@ -67,7 +67,7 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped, ...half(read('working-11.yaml')).unmapped, ...half(read('held-back-11.yaml')).unmapped, ...half(read('working-12.yaml')).unmapped, ...half(read('held-back-12.yaml')).unmapped, ...half(read('working-13.yaml')).unmapped, ...half(read('working-14.yaml')).unmapped, ...half(read('held-back-14.yaml')).unmapped]).toEqual([]);
+    expect([...half(read('working.yaml')).unmapped, ...half(read('held-back.yaml')).unmapped, ...half(read('held-back-2.yaml')).unmapped, ...half(read('held-back-3.yaml')).unmapped, ...half(read('held-back-4.yaml')).unmapped, ...half(read('held-back-5.yaml')).unmapped, ...half(read('working-6.yaml')).unmapped, ...half(read('held-back-6.yaml')).unmapped, ...half(read('working-7.yaml')).unmapped, ...half(read('held-back-7.yaml')).unmapped, ...half(read('working-8.yaml')).unmapped, ...half(read('held-back-8.yaml')).unmapped, ...half(read('working-9.yaml')).unmapped, ...half(read('held-back-9.yaml')).unmapped, ...half(read('working-10.yaml')).unmapped, ...half(read('held-back-10.yaml')).unmapped, ...half(read('working-11.yaml')).unmapped, ...half(read('held-back-11.yaml')).unmapped, ...half(read('working-12.yaml')).unmapped, ...half(read('held-back-12.yaml')).unmapped, ...half(read('working-13.yaml')).unmapped, ...half(read('held-back-13.yaml')).unmapped, ...half(read('working-14.yaml')).unmapped, ...half(read('held-back-14.yaml')).unmapped]).toEqual([]);
   });
 
   it('working half: top-1 and top-3 floors', () => {
@@ -255,8 +255,13 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.85);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '13')('thirteenth held-back half (run once, at the end of a later round)', () => {
-    measure('thirteenth held-back half', read('held-back-13.yaml'));
+  // held-back-13 was run once, at the end of the round that wrote the fourteenth set (2026-11-26, a4f32f3), as it came
+  // out: 56.9% top-1 (29/51), 84.3% top-3 (43/51); the code at that round's start (23c6156) gave the same. Spent now;
+  // floors at the figures.
+  it('thirteenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('thirteenth held-back half', read('held-back-13.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.56);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.84);
   });
 
   // A fourteenth set (100 questions), written blind at the start of the round that spends the thirteenth
