@@ -21,6 +21,11 @@ const ownFields = indexedFields.filter((f) => f !== 'asked');
 export interface Candidate {
   entry: Entry;
   score: number;
+  /**
+   * False when the entry is a ruling on a named subject (a card, keyword, terrain, the topic it sits under) and the
+   * words say none of that subject's names: shown as a possible meaning, but no answer is tried on it.
+   */
+  namesSubject?: boolean | undefined;
 }
 
 /** A search hit as a candidate, with the terms it matched and whether it holds enough typed words to be read as meant. */
@@ -91,13 +96,38 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const rival = Math.max(next?.score ?? 0, ...hits.filter((c) => !c.held && !avoid?.has(c.entry) && !nested(c.entry)).map((c) => c.score));
   const leads = best.score >= clearLead * rival;
   if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
-  return { close: ranked.filter((c) => c.score >= tieShare * best.score) };
+  // Words that read as no ruling: each close candidate says whether the words name its subject at all ("I still fire at
+  // your sloop" is no reading of Broadsides Attack, whatever words they share).
+  return { close: ranked.filter((c) => c.score >= tieShare * best.score).map((c) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, query, rulesets) })) };
 }
 
 /** The entries of `rulesets` that `words` rank best, up to `limit`, each holding at least two of the words (no reading is taken). */
 export function rankByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], limit: number): Candidate[] {
   const query = plainQuery(words);
   return query ? rememberedCandidates(ix, lib, query, rulesets, limit, indexedFields).filter((c) => c.held) : [];
+}
+
+/** Whether `words` say a word of the names of the topic `e` is (or sits under); true for an entry under no topic. */
+export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, words: string, rulesets: readonly string[]): boolean {
+  let topic: Entry | undefined = e;
+  while (topic && topic.kind !== 'topic') topic = topic.parent ? lib.byId.get(topic.parent) : undefined;
+  if (!topic) return true;
+  return wordsHeld(typedTerms(ix, plainQuery(words), rulesets), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
+}
+
+const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
+
+/** The index terms of a topic's names (title, aliases, keywords, abilities, cards), made once per index and scope. */
+function subjectTerms(ix: SearchIndex, topic: Entry, rulesets: readonly string[]): string[] {
+  let perIndex = subjectTermCache.get(ix);
+  if (!perIndex) subjectTermCache.set(ix, (perIndex = new Map()));
+  const key = `${rulesets.join(' ')}\n${topic.id}`;
+  let terms = perIndex.get(key);
+  if (!terms) {
+    const names = [topic.title, ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
+    perIndex.set(key, (terms = names.flatMap((n) => typedTerms(ix, n, rulesets).flat())));
+  }
+  return terms;
 }
 
 /** An entry's id and its ancestors' ids. */

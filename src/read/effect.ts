@@ -27,7 +27,7 @@ export interface SeenEffect {
   /** The entries it was recognised as, and how. */
   recognised: { entry: Entry; by: 'entry' | 'name' | 'text' | 'near-name' | 'near-text' | 'words'; matched?: string | undefined; score?: number | undefined; mentioned?: boolean | undefined }[];
   /** Other entries its words may mean, about as likely as the one taken (or, when none was taken, the candidates). */
-  close?: { entry: Entry; score: number }[] | undefined;
+  close?: { entry: Entry; score: number; namesSubject?: boolean | undefined }[] | undefined;
   /** The same effect read by its words as `as` instead (null: as nothing), for answers that try each close reading. */
   readAs?: ((as: { entry: Entry; score: number } | null) => SeenEffect) | undefined;
   /** Names the ability is equally close to, when none is clearly the one meant (a did-you-mean). */

@@ -17,6 +17,9 @@ const budgetFor = (effects: number) => Math.min(16, Math.max(2, Math.floor(96 / 
 
 const named = (e: Entry) => `${e.title} (${e.id})`;
 
+/** The close readings of words read as no ruling that an answer may be tried on: those whose words name the ruling's subject. */
+const triable = (e: SeenEffect) => (e.close ?? []).filter((c) => c.namesSubject !== false);
+
 /**
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
  * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a close reading of;
@@ -36,7 +39,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
       // only a ruling whose side names the candidate counts (onSideReadings).
       if (answer.ask === 'conflict') {
         if (e.recognised.length) continue;
-        const close = (e.close ?? []).slice(0, tried);
+        const close = triable(e).slice(0, tried);
         if (!close.length) continue;
         if (left < close.length) {
           untried.push(e.id);
@@ -47,7 +50,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
         if (answer.depends) return answer;
         continue;
       }
-      const close = e.recognised.length || answer.ask !== 'order' ? [] : (e.close ?? []).slice(0, tried);
+      const close = e.recognised.length || answer.ask !== 'order' ? [] : triable(e).slice(0, tried);
       if (!close.length) continue;
       if (left < close.length) {
         untried.push(e.id);
