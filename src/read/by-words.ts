@@ -6,16 +6,9 @@
 import type { Entry, Library } from '../rulesets/entry.js';
 import { knownIn, search } from '../search/search.js';
 import type { SearchIndex } from '../search/search-index.js';
-import { scopeProcessors, wordTerms } from '../search/terms.js';
 import { indexedFields, type IndexedField } from '../search/documents.js';
-
-/**
- * What an effect is read by: an entry's own words, not what players ask of it. Those questions name a ruling's topic
- * from either side of its dispute ("Ben says it sinks her, right?"), so reading a claim by them took the topic for what
- * the claim says: over the blind table-talk halves, when first tried, 10 more firm wrong answers for 2 more right. The
- * nearest rulings shown with an open answer (`rankByWords`) search them too: the ruling the judge needs is found more often.
- */
-const ownFields = indexedFields.filter((f) => f !== 'asked');
+import { ownFields, plainQuery, typedTerms, wordsHeld } from './held-words.js';
+import { namesSubject } from './names-subject.js';
 
 /** One candidate reading by words, with its search score. */
 export interface Candidate {
@@ -61,15 +54,6 @@ const kept = 5;
 /** How far down the ranking a reading among some entries only looks. */
 const wider = 25;
 
-/** The query syntax's own characters (quotes, prefixes, groups, exclusions) are plain words in a judge's sentence. */
-export function plainQuery(words: string): string {
-  return words
-    .replace(/["“”():]/g, ' ')
-    .replace(/(^|\s)-+/g, '$1')
-    .replace(/\bOR\b/g, 'or')
-    .trim();
-}
-
 /**
  * Ranks the entries of `rulesets` that `words` may describe, less `avoid`. A near tie is left open: a title that
  * breaks it (tried, and measured on the fixtures) turned weak guesses into confident wrong readings. With `own`, a
@@ -95,39 +79,17 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const nested = (e: Entry) => bestLine.has(e.id) || lineOf(lib, e).has(best.entry.id);
   const rival = Math.max(next?.score ?? 0, ...hits.filter((c) => !c.held && !avoid?.has(c.entry) && !nested(c.entry)).map((c) => c.score));
   const leads = best.score >= clearLead * rival;
-  if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score) };
-  // Words that read as no ruling: each close candidate says whether the words name its subject at all ("I still fire at
-  // your sloop" is no reading of Broadsides Attack, whatever words they share).
-  return { close: ranked.filter((c) => c.score >= tieShare * best.score).map((c) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, query, rulesets) })) };
+  // Each close candidate says whether the words name its subject at all ("I still fire at your sloop" is no reading of
+  // Broadsides Attack, whatever words they share).
+  const withSubject = (c: Candidate) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, query, rulesets) });
+  if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score).map(withSubject) };
+  return { close: ranked.filter((c) => c.score >= tieShare * best.score).map(withSubject) };
 }
 
 /** The entries of `rulesets` that `words` rank best, up to `limit`, each holding at least two of the words (no reading is taken). */
 export function rankByWords(ix: SearchIndex, lib: Library, words: string, rulesets: readonly string[], limit: number): Candidate[] {
   const query = plainQuery(words);
   return query ? rememberedCandidates(ix, lib, query, rulesets, limit, indexedFields).filter((c) => c.held) : [];
-}
-
-/** Whether `words` say a word of the names of the topic `e` is (or sits under); true for an entry under no topic. */
-export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, words: string, rulesets: readonly string[]): boolean {
-  let topic: Entry | undefined = e;
-  while (topic && topic.kind !== 'topic') topic = topic.parent ? lib.byId.get(topic.parent) : undefined;
-  if (!topic) return true;
-  return wordsHeld(typedTerms(ix, plainQuery(words), rulesets), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
-}
-
-const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
-
-/** The index terms of a topic's names (title, aliases, keywords, abilities, cards), made once per index and scope. */
-function subjectTerms(ix: SearchIndex, topic: Entry, rulesets: readonly string[]): string[] {
-  let perIndex = subjectTermCache.get(ix);
-  if (!perIndex) subjectTermCache.set(ix, (perIndex = new Map()));
-  const key = `${rulesets.join(' ')}\n${topic.id}`;
-  let terms = perIndex.get(key);
-  if (!terms) {
-    const names = [topic.title, ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
-    perIndex.set(key, (terms = names.flatMap((n) => typedTerms(ix, n, rulesets).flat())));
-  }
-  return terms;
 }
 
 /** An entry's id and its ancestors' ids. */
@@ -176,22 +138,4 @@ function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: read
 /** Whether a candidate holds one of `own`'s words (the words an effect says besides its piece's). */
 function holdsOwn(ix: SearchIndex, c: Hit, own: string, rulesets: readonly string[]): boolean {
   return wordsHeld(typedTerms(ix, own, rulesets), c.terms, knownIn(ix, ownFields)) >= 1;
-}
-
-/** Each typed word's index terms, under the lexicons of the rulesets searched. */
-function typedTerms(ix: SearchIndex, query: string, rulesets: readonly string[]): string[][] {
-  const processors = scopeProcessors(ix, new Set(rulesets));
-  return query.split(/\s+/).map((w) => wordTerms(w, processors)).filter((t) => t.length);
-}
-
-/**
- * How many typed words a hit holds: a term it matched is the word's, or its prefix or extension ("mov", "movement").
- * A compound is another word: a term whose rest past the typed word is itself an index term ("over" + "board") does
- * not hold it, or "leans over" would read as a ruling on going overboard.
- */
-function wordsHeld(typed: string[][], matched: readonly string[], known: (term: string) => boolean): number {
-  const compound = (rest: string) => rest.length >= 3 && known(rest);
-  const extendsTo = (long: string, short: string) => long.startsWith(short) && !compound(long.slice(short.length));
-  const held = (terms: string[]) => terms.some((t) => matched.some((m) => m === t || extendsTo(m, t) || extendsTo(t, m)));
-  return new Set(typed.filter(held).map((terms) => terms.join(' '))).size;
 }

@@ -79,7 +79,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
     // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
     if (answer.ask === 'conflict' && answer.undetermined) {
-      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, close, again, named), claimed);
+      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, close.filter((c) => c.namesSubject !== false), again, named), claimed);
       if (answer.depends) return answer;
       continue;
     }

@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
 import type { SearchIndex } from '../../src/search/search-index.js';
-import { namesSubject } from '../../src/read/by-words.js';
+import { namesSubject } from '../../src/read/names-subject.js';
 import { loadBuiltin } from '../search/relevance-harness.js';
 
 let lib: Library;

@@ -1,0 +1,28 @@
+/** Whether a judge's words name the subject a ruling is about: a close reading is tried only on rulings whose subject they name. */
+import type { Entry, Library } from '../rulesets/entry.js';
+import type { SearchIndex } from '../search/search-index.js';
+import { knownIn } from '../search/search.js';
+import { ownFields, plainQuery, typedTerms, wordsHeld } from './held-words.js';
+
+/** Whether `words` say a word of the names of the topic `e` is (or sits under); true for an entry under no topic. */
+export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, words: string, rulesets: readonly string[]): boolean {
+  let topic: Entry | undefined = e;
+  while (topic && topic.kind !== 'topic') topic = topic.parent ? lib.byId.get(topic.parent) : undefined;
+  if (!topic) return true;
+  return wordsHeld(typedTerms(ix, plainQuery(words), rulesets), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
+}
+
+const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
+
+/** The index terms of a topic's names (title, aliases, keywords, abilities, cards), made once per index and scope. */
+function subjectTerms(ix: SearchIndex, topic: Entry, rulesets: readonly string[]): string[] {
+  let perIndex = subjectTermCache.get(ix);
+  if (!perIndex) subjectTermCache.set(ix, (perIndex = new Map()));
+  const key = `${rulesets.join(' ')}\n${topic.id}`;
+  let terms = perIndex.get(key);
+  if (!terms) {
+    const names = [topic.title, ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
+    perIndex.set(key, (terms = [...new Set(names.flatMap((n) => typedTerms(ix, n, rulesets).flat()))]));
+  }
+  return terms;
+}
