@@ -7,7 +7,7 @@ import type { Entry, Library } from '../rulesets/entry.js';
 import { knownIn, search } from '../search/search.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { indexedFields, type IndexedField } from '../search/documents.js';
-import { ownFields, plainQuery, typedTerms, wordsHeld } from './held-words.js';
+import { ownFields, plainQuery, queryTerms, wordsHeld } from './held-words.js';
 import { namesSubject } from './names-subject.js';
 
 /** One candidate reading by words, with its search score. */
@@ -82,7 +82,8 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   // Each close candidate says whether the words name its subject at all ("I still fire at your sloop" is no reading of
   // Broadsides Attack, whatever words they share).
   const withSubject = (c: Candidate) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, query, rulesets) });
-  if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: best, close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score).map(withSubject) };
+  // The taken reading says it too: a reading the kind given sets aside (counts-as-read.ts) becomes a close candidate.
+  if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: withSubject(best), close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score).map(withSubject) };
   return { close: ranked.filter((c) => c.score >= tieShare * best.score).map(withSubject) };
 }
 
@@ -125,7 +126,7 @@ function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rule
 /** The search's hits as entries of the library, best first. */
 function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number, fields: readonly IndexedField[]): Hit[] {
   const out: Hit[] = [];
-  const typed = typedTerms(ix, query, rulesets);
+  const typed = queryTerms(ix, query, rulesets);
   const known = knownIn(ix, fields);
   for (const hit of search(ix, query, { rulesets, limit, fields })) {
     const entry = lib.byId.get(hit.doc.id);
@@ -137,5 +138,5 @@ function candidates(ix: SearchIndex, lib: Library, query: string, rulesets: read
 
 /** Whether a candidate holds one of `own`'s words (the words an effect says besides its piece's). */
 function holdsOwn(ix: SearchIndex, c: Hit, own: string, rulesets: readonly string[]): boolean {
-  return wordsHeld(typedTerms(ix, own, rulesets), c.terms, knownIn(ix, ownFields)) >= 1;
+  return wordsHeld(queryTerms(ix, own, rulesets), c.terms, knownIn(ix, ownFields)) >= 1;
 }

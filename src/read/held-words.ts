@@ -21,7 +21,7 @@ export function plainQuery(words: string): string {
 }
 
 /** Each typed word's index terms, under the lexicons of the rulesets searched. */
-export function typedTerms(ix: SearchIndex, query: string, rulesets: readonly string[]): string[][] {
+export function queryTerms(ix: SearchIndex, query: string, rulesets: readonly string[]): string[][] {
   const processors = scopeProcessors(ix, new Set(rulesets));
   return query.split(/\s+/).map((w) => wordTerms(w, processors)).filter((t) => t.length);
 }

@@ -2,14 +2,14 @@
 import type { Entry, Library } from '../rulesets/entry.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { knownIn } from '../search/search.js';
-import { ownFields, plainQuery, typedTerms, wordsHeld } from './held-words.js';
+import { ownFields, plainQuery, queryTerms, wordsHeld } from './held-words.js';
 
 /** Whether `words` say a word of the names of the topic `e` is (or sits under); true for an entry under no topic. */
 export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, words: string, rulesets: readonly string[]): boolean {
   let topic: Entry | undefined = e;
   while (topic && topic.kind !== 'topic') topic = topic.parent ? lib.byId.get(topic.parent) : undefined;
   if (!topic) return true;
-  return wordsHeld(typedTerms(ix, plainQuery(words), rulesets), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
+  return wordsHeld(queryTerms(ix, plainQuery(words), rulesets), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
 }
 
 const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
@@ -21,8 +21,9 @@ function subjectTerms(ix: SearchIndex, topic: Entry, rulesets: readonly string[]
   const key = `${rulesets.join(' ')}\n${topic.id}`;
   let terms = perIndex.get(key);
   if (!terms) {
-    const names = [topic.title, ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
-    perIndex.set(key, (terms = [...new Set(names.flatMap((n) => typedTerms(ix, n, rulesets).flat()))]));
+    // A title's parentheses qualify it ("(keyword)", "(continued)"); a card named there is among the cards too.
+    const names = [topic.title.replace(/\([^)]*\)/g, ' '), ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
+    perIndex.set(key, (terms = [...new Set(names.flatMap((n) => queryTerms(ix, n, rulesets).flat()))]));
   }
   return terms;
 }

@@ -17,7 +17,7 @@ const budgetFor = (effects: number) => Math.min(16, Math.max(2, Math.floor(96 / 
 
 const named = (e: Entry) => `${e.title} (${e.id})`;
 
-/** The close readings of words read as no ruling that an answer may be tried on: those whose words name the ruling's subject. */
+/** The close readings an answer may be tried on: those whose words name the ruling's subject (names-subject.ts). */
 const triable = (e: SeenEffect) => (e.close ?? []).filter((c) => c.namesSubject !== false);
 
 /**
@@ -71,6 +71,8 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
       continue;
     }
     const close = (e.close ?? []).slice(0, tried);
+    // Only those naming their subject may decide a conflict the reading taken leaves open; all may make it depend.
+    const deciding = triable(e).slice(0, tried);
     if (left < close.length + 1) {
       untried.push(e.id);
       continue;
@@ -79,7 +81,7 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
     // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
     if (answer.ask === 'conflict' && answer.undetermined) {
-      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, close.filter((c) => c.namesSubject !== false), again, named), claimed);
+      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, deciding, again, named), claimed);
       if (answer.depends) return answer;
       continue;
     }
