@@ -29,6 +29,9 @@ const WORKING_TOP3 = 0.92;
 const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
+/** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
+const UNSPENT = ['held-back-14.yaml'];
+
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
 let ix: SearchIndex;
@@ -67,9 +70,9 @@ describe('forum-style search relevance', () => {
   });
 
   it('every quote is the text of some entry (a quote that maps to none is a test-data error)', () => {
-    // Every set on disk, held-back halves too: mapping a quote to its entries scores nothing.
-    const sets = readdirSync(new URL('./blind-forum/', import.meta.url)).filter((f) => f.endsWith('.yaml'));
-    expect(sets.length).toBeGreaterThanOrEqual(24);
+    // Every set on disk but a held-back half not yet run (a failure would print its quotes): mapping scores nothing.
+    const sets = readdirSync(new URL('./blind-forum/', import.meta.url)).filter((f) => f.endsWith('.yaml') && !UNSPENT.includes(f));
+    expect(sets.length).toBeGreaterThanOrEqual(23);
     expect(sets.flatMap((f) => half(read(f)).unmapped)).toEqual([]);
   });
 
