@@ -1,5 +1,6 @@
 /** Whether a judge's words name the subject a ruling is about: a close reading is tried only on rulings whose subject they name. */
 import type { Entry, Library } from '../rulesets/entry.js';
+import { foldedTitle } from '../rulesets/lookup.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { knownIn } from '../search/search.js';
 import { ownFields, plainQuery, queryTerms, wordsHeld } from './held-words.js';
@@ -21,8 +22,8 @@ function subjectTerms(ix: SearchIndex, topic: Entry, rulesets: readonly string[]
   const key = `${rulesets.join(' ')}\n${topic.id}`;
   let terms = perIndex.get(key);
   if (!terms) {
-    // A title's parentheses qualify it ("(keyword)", "(continued)"); a card named there is among the cards too.
-    const names = [topic.title.replace(/\([^)]*\)/g, ' '), ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
+    // A title's "(keyword)" and "(continued)" tags name nothing.
+    const names = [foldedTitle(topic.title), ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
     perIndex.set(key, (terms = [...new Set(names.flatMap((n) => queryTerms(ix, n, rulesets).flat()))]));
   }
   return terms;
