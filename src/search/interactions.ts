@@ -33,6 +33,17 @@ export function distinctSubjects(names: readonly NamedSubject[]): NamedSubject[]
 }
 
 /**
+ * The subjects less those that only class another one the query names: "Trees UT" names Trees, and Unique Treasure
+ * is a class of things the lexicon knows (`classes`, its section filters) that Trees' rulings are filed under
+ * (`sectionsOf`: the section terms of each subject's rulings), not a second subject. A section that is no class (Add
+ * Pathway, Ghost Pirates) is what the question is about.
+ */
+export function withoutClasses(subjects: readonly NamedSubject[], classes: readonly ReadonlySet<string>[], sectionsOf: (s: NamedSubject) => readonly ReadonlySet<string>[]): NamedSubject[] {
+  const isClass = (c: NamedSubject) => classes.some((terms) => c.terms.every((t) => terms.has(t)));
+  return subjects.filter((c) => !isClass(c) || !subjects.some((s) => s !== c && !within(c.terms, s.terms) && sectionsOf(s).some((terms) => c.terms.every((t) => terms.has(t)))));
+}
+
+/**
  * The query's subjects one ruling touches: those it carries (its own names or its heading's), those its own text
  * names, and those of the entries it links to. Two or more make it a ruling on how they meet.
  */

@@ -1,6 +1,7 @@
 /** Ranks the rulings on how the subjects a query names meet above the main entries of each subject. */
-import { distinctSubjects, subjectsMet, type NamedSubject } from './interactions.js';
-import type { SearchIndex } from './search-index.js';
+import { distinctSubjects, subjectsMet, withoutClasses, type NamedSubject } from './interactions.js';
+import { sectionTermsOf } from './hints.js';
+import { termsOf, type SearchIndex } from './search-index.js';
 import type { Ranked } from './structure.js';
 
 /** The kinds of a list's members. */
@@ -14,6 +15,21 @@ function listed(ix: SearchIndex, n: number, namedOf: Map<number, NamedSubject[]>
   const parent = ix.parentOf[n]!;
   if (parent < 0 || listKinds.has(ix.kindOf[n]!)) return [];
   return ix.childrenOf[parent]!.filter((c) => c > n && listKinds.has(ix.kindOf[c]!)).flatMap((c) => namedOf.get(c) ?? []);
+}
+
+const classCache = new WeakMap<SearchIndex, Map<string, Set<string>[]>>();
+
+/** The classes of things a ruleset's lexicon names as sections ("ut" is the section Unique Treasure), as index terms. */
+function classesOf(ix: SearchIndex, ruleset: string): Set<string>[] {
+  let perIndex = classCache.get(ix);
+  if (!perIndex) classCache.set(ix, (perIndex = new Map()));
+  let got = perIndex.get(ruleset);
+  if (!got) {
+    const process = ix.processors.get(ruleset);
+    const sections = Object.values(ix.lexicons[ruleset]?.filters ?? {}).flatMap((f) => (f.section ? [f.section] : []));
+    perIndex.set(ruleset, (got = process ? sections.map((s) => new Set(termsOf(s, process))) : []));
+  }
+  return got;
 }
 
 /**
@@ -32,7 +48,10 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     else byRuleset.set(id, [...names]);
     byId.set(ix.doc(n).id, names);
   }
-  const subjects = new Map([...byRuleset].map(([id, names]) => [id, distinctSubjects(names)]));
+  // A subject's rulings carry its name; the sections they are filed in say what class of thing it is.
+  const sectionTerms = sectionTermsOf(ix);
+  const sectionsOf = (s: NamedSubject) => [...namedOf].filter(([, names]) => names.some((m) => m.name === s.name)).map(([n]) => sectionTerms(n));
+  const subjects = new Map([...byRuleset].map(([id, names]) => [id, withoutClasses(distinctSubjects(names), classesOf(ix, id), sectionsOf)]));
   const most = Math.max(0, ...[...subjects.values()].map((s) => s.length));
   if (most < 2) return { about, subjects: most };
   for (const r of top) {

@@ -1,6 +1,6 @@
 // Interactions: which of the subjects a query names one ruling touches (src/search/interactions.ts).
 import { describe, expect, it } from 'vitest';
-import { distinctSubjects, subjectsMet } from '../../src/search/interactions.js';
+import { distinctSubjects, subjectsMet, withoutClasses } from '../../src/search/interactions.js';
 
 const fire = { name: 'Fire', terms: ['fire'] };
 const fireToken = { name: 'Fire token', terms: ['fire', 'token'] };
@@ -17,5 +17,23 @@ describe('interactions', () => {
     expect(subjectsMet([shipwright, fire], ruling(['repair', 'fire', 'mast']), () => []).map((s) => s.name)).toEqual(['Shipwright', 'Fire']);
     expect(subjectsMet([shipwright, parley], ruling(['repair'], ['x.parley']), (id) => (id === 'x.parley' ? [parley] : [])).length).toBe(2);
     expect(subjectsMet([shipwright, fire], ruling(['repair']), () => []).length).toBe(1);
+  });
+
+  it('drops a subject that is only the class another named one is filed under, never a section that is no class', () => {
+    const trees = { name: 'Trees', terms: ['tree'] };
+    const ut = { name: 'Unique Treasure', terms: ['uniqu', 'treasur'] };
+    const addPathway = { name: 'Add Pathway', terms: ['add', 'pathway'] };
+    const fishToken = { name: 'Fish token', terms: ['fish', 'token'] };
+    const classes = [new Set(['uniqu', 'treasur'])];
+    const sections = new Map([
+      ['Trees', [new Set(['abil', 'keyword', 'uniqu', 'treasur', 'ut'])]],
+      ['Fish token', [new Set(['add', 'pathway'])]],
+    ]);
+    const sectionsOf = (s: { name: string }) => sections.get(s.name) ?? [];
+    expect(withoutClasses([trees, ut], classes, sectionsOf).map((s) => s.name)).toEqual(['Trees']);
+    // Not filed under it: a ruling on Shipwright and Unique Treasure still meets both.
+    expect(withoutClasses([shipwright, ut], classes, sectionsOf).map((s) => s.name)).toEqual(['Shipwright', 'Unique Treasure']);
+    // A section the lexicon names no class of (a procedure, a game mode) is a subject of its own.
+    expect(withoutClasses([fishToken, addPathway], classes, sectionsOf).map((s) => s.name)).toEqual(['Fish token', 'Add Pathway']);
   });
 });
