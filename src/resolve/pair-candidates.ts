@@ -10,6 +10,7 @@ import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling } from './same-ruling.js';
 import { specificAside } from './specific-rulings.js';
+import { rulingOnPair } from './pair-ruling.js';
 import { claimed, claimedRule, type ClaimWords } from './unread-claim.js';
 
 /** What a directive says about a pair. */
@@ -148,6 +149,14 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
   if (blank) {
     for (const k of ctx.kn.byKind.level) if (k === la.known || k === lb.known) ctx.proof?.consider(nameOf(k), `${d(blank)} has no text and is recognised as nothing: its level is not known`, k.at);
     return [];
+  }
+  // The hierarchy holds where no other priority is stated: a ruling on the two together, which no directive decides,
+  // may state one (pair-ruling.ts).
+  const stated = rulingOnPair(a, b, ctx.kn);
+  if (stated) {
+    const why = `The document has a ruling on ${d(a)} and ${d(b)} together (${stated.id}) that no directive decides: the levels decide only where no other priority is stated.`;
+    for (const k of ctx.kn.byKind.tie) ctx.proof?.consider(nameOf(k), why, k.at);
+    return [{ known: la.known, outcome: { type: 'undetermined', why }, because: why, cites: [stated.id], fired: [] }];
   }
   if (la.rank !== lb.rank) {
     const [w, lw, l, ll] = la.rank < lb.rank ? [a, la, b, lb] : [b, lb, a, la];
