@@ -33,14 +33,20 @@ export function distinctSubjects(names: readonly NamedSubject[]): NamedSubject[]
 }
 
 /**
- * The subjects less those that only class another one the query names: "Trees UT" names Trees, and Unique Treasure
- * is a class of things the lexicon knows (`classes`, its section filters) that Trees' rulings are filed under
- * (`sectionsOf`: the section terms of each subject's rulings), not a second subject. A section that is no class (Add
- * Pathway, Ghost Pirates) is what the question is about.
+ * The subjects that only class another one the query names, with the ones they class: "Trees UT" names Trees, and
+ * Unique Treasure is a class of things the lexicon knows (`classes`, its section filters) that Trees' rulings are filed
+ * under (`sectionsOf`: the section terms of each subject's rulings). A section that is no class (Add Pathway, Ghost
+ * Pirates) is what the question is about, a subject of its own.
  */
-export function withoutClasses(subjects: readonly NamedSubject[], classes: readonly ReadonlySet<string>[], sectionsOf: (s: NamedSubject) => readonly ReadonlySet<string>[]): NamedSubject[] {
-  const isClass = (c: NamedSubject) => classes.some((terms) => c.terms.every((t) => terms.has(t)));
-  return subjects.filter((c) => !isClass(c) || !subjects.some((s) => s !== c && !within(c.terms, s.terms) && sectionsOf(s).some((terms) => c.terms.every((t) => terms.has(t)))));
+export function classesNamed(subjects: readonly NamedSubject[], classes: readonly ReadonlySet<string>[], sectionsOf: (s: NamedSubject) => readonly ReadonlySet<string>[]): Map<NamedSubject, NamedSubject[]> {
+  const out = new Map<NamedSubject, NamedSubject[]>();
+  for (const c of subjects) {
+    // The class's whole name: "Board" is not the class "board game".
+    if (!classes.some((terms) => terms.size === new Set(c.terms).size && c.terms.every((t) => terms.has(t)))) continue;
+    const members = subjects.filter((s) => s !== c && !within(c.terms, s.terms) && sectionsOf(s).some((terms) => c.terms.every((t) => terms.has(t))));
+    if (members.length) out.set(c, members);
+  }
+  return out;
 }
 
 /**

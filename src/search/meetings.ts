@@ -1,5 +1,5 @@
 /** Ranks the rulings on how the subjects a query names meet above the main entries of each subject. */
-import { distinctSubjects, subjectsMet, withoutClasses, type NamedSubject } from './interactions.js';
+import { classesNamed, distinctSubjects, subjectsMet, type NamedSubject } from './interactions.js';
 import { sectionTermsOf } from './hints.js';
 import { termsOf, type SearchIndex } from './search-index.js';
 import type { Ranked } from './structure.js';
@@ -48,21 +48,26 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     else byRuleset.set(id, [...names]);
     byId.set(ix.doc(n).id, names);
   }
-  // A subject's rulings carry its name; the sections they are filed in say what class of thing it is.
+  // A subject's rulings carry its name; the sections they are filed in say what class of thing it is. A class named
+  // beside one of its members ("Trees UT") is met by that member's rulings, and is no subject of any other ruling.
   const sectionTerms = sectionTermsOf(ix);
   const sectionsOf = (s: NamedSubject) => [...namedOf].filter(([, names]) => names.some((m) => m.name === s.name)).map(([n]) => sectionTerms(n));
-  const subjects = new Map([...byRuleset].map(([id, names]) => [id, withoutClasses(distinctSubjects(names), classesOf(ix, id), sectionsOf)]));
+  const subjects = new Map([...byRuleset].map(([id, names]) => [id, distinctSubjects(names)]));
+  const classes = new Map([...subjects].map(([id, list]) => [id, classesNamed(list, classesOf(ix, id), sectionsOf)]));
   const most = Math.max(0, ...[...subjects.values()].map((s) => s.length));
   if (most < 2) return { about, subjects: most };
   for (const r of top) {
-    const query = subjects.get(ix.rulesetOf[r.n]!) ?? [];
-    if (query.length < 2) continue;
+    const all = subjects.get(ix.rulesetOf[r.n]!) ?? [];
+    if (all.length < 2) continue;
     const doc = ix.doc(r.n);
     const textTerms = () => ownTerms(r.n);
     const named = [...(namedOf.get(r.n) ?? []), ...listed(ix, r.n, namedOf)];
-    const met = subjectsMet(query, { named, textTerms, see: doc.see ?? [] }, (id) => byId.get(id) ?? []);
+    const isNamed = (s: NamedSubject) => named.some((m) => m.name === s.name);
+    const ofMembers = [...(classes.get(ix.rulesetOf[r.n]!) ?? [])].filter(([, members]) => members.some(isNamed)).map(([c]) => c);
+    const query = all.filter((s) => !classes.get(ix.rulesetOf[r.n]!)?.has(s) || ofMembers.includes(s));
+    const met = [...subjectsMet(query, { named, textTerms, see: doc.see ?? [] }, (id) => byId.get(id) ?? []), ...ofMembers];
     // Only the query's own subjects count: a ruling's other tags are what it is about, not what was asked.
-    const asked = met.filter((m) => query.some((q) => q.terms.every((t) => m.terms.includes(t)) || m.terms.every((t) => q.terms.includes(t))));
+    const asked = distinctSubjects(met).filter((m) => query.some((q) => q.terms.every((t) => m.terms.includes(t)) || m.terms.every((t) => q.terms.includes(t))));
     if (asked.length < 2) continue;
     r.score *= meetingBoost;
     about.set(r.n, asked.map((m) => m.name));

@@ -1,6 +1,6 @@
 // Interactions: which of the subjects a query names one ruling touches (src/search/interactions.ts).
 import { describe, expect, it } from 'vitest';
-import { distinctSubjects, subjectsMet, withoutClasses } from '../../src/search/interactions.js';
+import { classesNamed, distinctSubjects, subjectsMet } from '../../src/search/interactions.js';
 
 const fire = { name: 'Fire', terms: ['fire'] };
 const fireToken = { name: 'Fire token', terms: ['fire', 'token'] };
@@ -19,7 +19,7 @@ describe('interactions', () => {
     expect(subjectsMet([shipwright, fire], ruling(['repair']), () => []).length).toBe(1);
   });
 
-  it('drops a subject that is only the class another named one is filed under, never a section that is no class', () => {
+  it('knows a subject that only classes another named one, never a section that is no class', () => {
     const trees = { name: 'Trees', terms: ['tree'] };
     const ut = { name: 'Unique Treasure', terms: ['uniqu', 'treasur'] };
     const addPathway = { name: 'Add Pathway', terms: ['add', 'pathway'] };
@@ -30,10 +30,10 @@ describe('interactions', () => {
       ['Fish token', [new Set(['add', 'pathway'])]],
     ]);
     const sectionsOf = (s: { name: string }) => sections.get(s.name) ?? [];
-    expect(withoutClasses([trees, ut], classes, sectionsOf).map((s) => s.name)).toEqual(['Trees']);
+    expect([...classesNamed([trees, ut], classes, sectionsOf)].map(([c, members]) => [c.name, members.map((m) => m.name)])).toEqual([['Unique Treasure', ['Trees']]]);
     // Not filed under it: a ruling on Shipwright and Unique Treasure still meets both.
-    expect(withoutClasses([shipwright, ut], classes, sectionsOf).map((s) => s.name)).toEqual(['Shipwright', 'Unique Treasure']);
+    expect(classesNamed([shipwright, ut], classes, sectionsOf).size).toBe(0);
     // A section the lexicon names no class of (a procedure, a game mode) is a subject of its own.
-    expect(withoutClasses([fishToken, addPathway], classes, sectionsOf).map((s) => s.name)).toEqual(['Fish token', 'Add Pathway']);
+    expect(classesNamed([fishToken, addPathway], classes, sectionsOf).size).toBe(0);
   });
 });
