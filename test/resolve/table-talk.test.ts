@@ -234,8 +234,11 @@ it('reads the fourteenth working half', () => {
   holds('working-14', 'fourteenth working half', 50, 0.2, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '14')('reads the fourteenth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-14', 'fourteenth held-back half', 50, 0, 1);
+// held-back-14 was run once, at the end of the round that wrote the fifteenth set (2026-11-26, ae0d21a), as it came out:
+// 8/50 right, 2 confident wrong (4.0%), 29 of its open answers showing a deciding text; the code at that round's start
+// (8936b2c) gave the same. Spent now; floors at the figures.
+it('reads the fourteenth held-back half (spent)', () => {
+  holds('held-back-14', 'fourteenth held-back half', 50, 0.16, 0.04);
 });
 
 // A fifteenth set (100 files and questions), written blind at the start of the round that spends the fourteenth

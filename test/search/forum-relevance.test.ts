@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-14.yaml', 'held-back-15.yaml'];
+const UNSPENT = ['held-back-15.yaml'];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -280,8 +280,14 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.88);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '14')('fourteenth held-back half (run once, at the end of a later round)', () => {
-    measure('fourteenth held-back half', read('held-back-14.yaml'));
+  // held-back-14 was run once, at the end of the round that wrote the fifteenth set (2026-11-26, ae0d21a), as it came
+  // out: 68.0% top-1 (34/50), 80.0% top-3 (40/50); the code at that round's start (8936b2c) gave 70.0% and 80.0%. Spent
+  // now. Then 70.0% and 80.0% again: a class named beside one of its members ("volcano ... UTs") is met by that member's
+  // rulings rather than dropped. Floors at the figures.
+  it('fourteenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('fourteenth held-back half', read('held-back-14.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.7);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.8);
   });
 
   // A fifteenth set (99 questions), written blind at the start of the round that spends the fourteenth
