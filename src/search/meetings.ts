@@ -63,8 +63,9 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     const textTerms = () => ownTerms(r.n);
     const named = [...(namedOf.get(r.n) ?? []), ...listed(ix, r.n, namedOf)];
     const isNamed = (s: NamedSubject) => named.some((m) => m.name === s.name);
-    const ofMembers = [...(classes.get(ix.rulesetOf[r.n]!) ?? [])].filter(([, members]) => members.some(isNamed)).map(([c]) => c);
-    const query = all.filter((s) => !classes.get(ix.rulesetOf[r.n]!)?.has(s) || ofMembers.includes(s));
+    const own = classes.get(ix.rulesetOf[r.n]!)!;
+    const ofMembers = [...own].filter(([, members]) => members.some(isNamed)).map(([c]) => c);
+    const query = all.filter((s) => !own.has(s) || ofMembers.includes(s));
     const met = [...subjectsMet(query, { named, textTerms, see: doc.see ?? [] }, (id) => byId.get(id) ?? []), ...ofMembers];
     // Only the query's own subjects count: a ruling's other tags are what it is about, not what was asked.
     const asked = distinctSubjects(met).filter((m) => query.some((q) => q.terms.every((t) => m.terms.includes(t)) || m.terms.every((t) => q.terms.includes(t))));
