@@ -25,40 +25,66 @@ function exactTopics(e: SeenEffect): Entry[] {
 /** Folded words only, spaced: "+1 cannon" and "**Black Mark**" compare as their words. */
 const plain = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+const namesCache = new WeakMap<Entry, string[]>();
+
 /** The plain names of an entry: its title (without its tags), keywords, abilities, cards and aliases. */
 function namesOf(e: Entry): string[] {
-  return [foldedTitle(e.title), ...e.keywords, ...e.abilities, ...e.cards.map((c) => c.name), ...e.aliases].map(plain).filter((n) => n.length >= minName);
+  let got = namesCache.get(e);
+  if (!got) namesCache.set(e, (got = [foldedTitle(e.title), ...e.keywords, ...e.abilities, ...e.cards.map((c) => c.name), ...e.aliases].map(plain).filter((n) => n.length >= minName)));
+  return got;
 }
 
-/** The rulings under `top` (itself excluded), depth first. */
-function* rulingsUnder(top: Entry, kn: Knowledge): Generator<Entry> {
+/** A ruling as this check reads it: its tags' plain names and its text's plain words, spaced at both ends. */
+interface Said {
+  entry: Entry;
+  tags: string[];
+  text: string;
+}
+
+const underCache = new WeakMap<Entry, Said[]>();
+
+/** The rulings under `top` (itself excluded) that carry no conflict directive, read once per library. */
+function rulingsUnder(top: Entry, kn: Knowledge): Said[] {
+  let got = underCache.get(top);
+  if (got) return got;
+  got = [];
   const stack = [...top.children];
   while (stack.length) {
     const e = kn.byId.get(stack.pop()!);
     if (!e) continue;
-    yield e;
     stack.push(...e.children);
+    if (e.directives.some((d) => conflictKinds.has(d.kind))) continue;
+    got.push({ entry: e, tags: [...e.keywords, ...e.abilities, ...e.cards.map((c) => c.name)].map(plain), text: ` ${plain(e.text)} ` });
   }
+  underCache.set(top, got);
+  return got;
 }
 
-/** Whether ruling `r` names one of `names`: among its tags, or as whole words of its text. */
-function names(r: Entry, names: readonly string[]): boolean {
-  const tags = [...r.keywords, ...r.abilities, ...r.cards.map((c) => c.name)].map(plain);
-  const text = ` ${plain(r.text)} `;
-  return names.some((n) => tags.includes(n) || text.includes(` ${n} `));
-}
+const pairCache = new WeakMap<Knowledge, Map<string, Entry | null>>();
 
 /** A ruling under what one effect was read as that names what the other was read as, with no conflict directive of its own. */
 export function rulingOnPair(a: SeenEffect, b: SeenEffect, kn: Knowledge): Entry | undefined {
-  for (const [x, y] of [[a, b], [b, a]] as const) {
-    const others = exactTopics(y).flatMap(namesOf);
+  const [ta, tb] = [exactTopics(a), exactTopics(b)];
+  if (!ta.length || !tb.length) return undefined;
+  // Asked of every pair the ladder weighs, in every branch: the answer depends only on the two readings.
+  let perKn = pairCache.get(kn);
+  if (!perKn) pairCache.set(kn, (perKn = new Map()));
+  const key = `${ta.map((e) => e.id).join(' ')}|${tb.map((e) => e.id).join(' ')}`;
+  const hit = perKn.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  let found: Entry | null = null;
+  for (const [tx, ty] of [[ta, tb], [tb, ta]] as const) {
+    const others = ty.flatMap(namesOf);
     if (!others.length) continue;
-    for (const top of exactTopics(x)) {
-      for (const r of rulingsUnder(top, kn)) {
-        if (r.directives.some((d) => conflictKinds.has(d.kind))) continue;
-        if (names(r, others)) return r;
+    for (const top of tx) {
+      const r = rulingsUnder(top, kn).find((s) => others.some((n) => s.tags.includes(n) || s.text.includes(` ${n} `)));
+      if (r) {
+        found = r.entry;
+        break;
       }
     }
+    if (found) break;
   }
-  return undefined;
+  perKn.set(key, found);
+  return found ?? undefined;
 }
