@@ -1,6 +1,6 @@
 /** Whether a judge's words name the subject a ruling is about: a close reading is tried only on rulings whose subject they name. */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { foldedTitle } from '../rulesets/lookup.js';
+import { namesOf } from '../rulesets/lookup.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { knownIn } from '../search/search.js';
 import { ownFields, plainQuery, queryTerms, wordsHeld } from './held-words.js';
@@ -15,16 +15,15 @@ export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, words: str
 
 const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
 
-/** The index terms of a topic's names (title, aliases, keywords, abilities, cards), made once per index and scope. */
+/** The index terms of a topic's names (lookup.ts: title, cards, keywords, abilities, aliases), made once per index and scope. */
 function subjectTerms(ix: SearchIndex, topic: Entry, rulesets: readonly string[]): string[] {
   let perIndex = subjectTermCache.get(ix);
   if (!perIndex) subjectTermCache.set(ix, (perIndex = new Map()));
   const key = `${rulesets.join(' ')}\n${topic.id}`;
   let terms = perIndex.get(key);
   if (!terms) {
-    // A title's "(keyword)" and "(continued)" tags name nothing.
-    const names = [foldedTitle(topic.title), ...topic.aliases, ...topic.keywords, ...topic.abilities, ...topic.cards.map((c) => c.name)];
-    perIndex.set(key, (terms = [...new Set(names.flatMap((n) => queryTerms(ix, n, rulesets).flat()))]));
+    // Every name it answers to (a title's "(keyword)" and "(continued)" tags name nothing).
+    perIndex.set(key, (terms = [...new Set(namesOf(topic).flatMap((n) => queryTerms(ix, n, rulesets).flat()))]));
   }
   return terms;
 }

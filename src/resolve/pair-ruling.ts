@@ -6,8 +6,8 @@
  * shown, rather than a confident ruling the document may contradict.
  */
 import type { SeenEffect } from '../read/effect.js';
-import { foldedTitle } from '../rulesets/lookup.js';
-import { fold } from '../rulesets/text.js';
+import { namesOf as entryNames } from '../rulesets/lookup.js';
+import { wordsOf } from '../rulesets/text.js';
 import type { Entry } from '../rulesets/entry.js';
 import type { Knowledge } from './knowledge.js';
 
@@ -22,19 +22,16 @@ function exactTopics(e: SeenEffect): Entry[] {
   return e.recognised.filter((r) => r.by !== 'words' && !r.mentioned).map((r) => r.entry);
 }
 
-/** Folded words only, spaced: "+1 cannon" and "**Black Mark**" compare as their words. */
-const plain = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
 const namesCache = new WeakMap<Entry, string[]>();
 
-/** The plain names of an entry: its title (without its tags), keywords, abilities, cards and aliases. */
+/** An entry's names (lookup.ts) as words, the way a ruling's words are compared; too short a name is left out. */
 function namesOf(e: Entry): string[] {
   let got = namesCache.get(e);
-  if (!got) namesCache.set(e, (got = [foldedTitle(e.title), ...e.keywords, ...e.abilities, ...e.cards.map((c) => c.name), ...e.aliases].map(plain).filter((n) => n.length >= minName)));
+  if (!got) namesCache.set(e, (got = entryNames(e).map(wordsOf).filter((n) => n.length >= minName)));
   return got;
 }
 
-/** A ruling as this check reads it: its tags' plain names and its text's plain words, spaced at both ends. */
+/** A ruling as this check reads it: its tags and its text as words (its text spaced at both ends). */
 interface Said {
   entry: Entry;
   tags: string[];
@@ -54,7 +51,7 @@ function rulingsUnder(top: Entry, kn: Knowledge): Said[] {
     if (!e) continue;
     stack.push(...e.children);
     if (e.directives.some((d) => conflictKinds.has(d.kind))) continue;
-    got.push({ entry: e, tags: [...e.keywords, ...e.abilities, ...e.cards.map((c) => c.name)].map(plain), text: ` ${plain(e.text)} ` });
+    got.push({ entry: e, tags: [...e.keywords, ...e.abilities, ...e.cards.map((c) => c.name)].map(wordsOf), text: ` ${wordsOf(e.text)} ` });
   }
   underCache.set(top, got);
   return got;
