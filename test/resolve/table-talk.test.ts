@@ -249,6 +249,9 @@ it('reads the fifteenth working half', () => {
   holds('working-15', 'fifteenth working half', 50, 0.14, 0.04);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '15')('reads the fifteenth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-15', 'fifteenth held-back half', 50, 0, 1);
+// held-back-15 was run once, at the end of the round that wrote the sixteenth set (2026-11-26, 423f363: the round's start,
+// and its code at the time, no resolver change having landed before the run), as it came out: 8/50 right, 2 confident
+// wrong (4.0%), 22 of its open answers showing a deciding text. Spent now; floors at the figures.
+it('reads the fifteenth held-back half (spent)', () => {
+  holds('held-back-15', 'fifteenth held-back half', 50, 0.16, 0.04);
 });
