@@ -113,9 +113,11 @@ it('reads the seventh working half', () => {
 });
 
 // held-back-7 13/49 with the players' words; 14/49 once an effect read as the Code's movement guide counts as the move
-// action's step 4 (the guide is how a ship moves its segments).
+// action's step 4 (the guide is how a ship moves its segments). 13/49 again once the chest ruling's loser must be read as
+// that ruling: "your start squares are full" read as winning Ghost Pirates no longer meets it by the word "full", which
+// had also read "chests on rafts, full stop" as a full cell, a confident wrong answer on held-back-15.
 it('reads the seventh held-back half', () => {
-  holds('held-back-7', 'seventh held-back half', 49, 0.285, 0);
+  holds('held-back-7', 'seventh held-back half', 49, 0.265, 0);
 });
 
 // An eighth set (100 files and questions), written blind at the end of the round that spent the seventh
@@ -251,7 +253,8 @@ it('reads the fifteenth working half', () => {
 
 // held-back-15 was run once, at the end of the round that wrote the sixteenth set (2026-11-26, 423f363: the round's start,
 // and its code at the time, no resolver change having landed before the run), as it came out: 8/50 right, 2 confident
-// wrong (4.0%), 22 of its open answers showing a deciding text. Spent now; floors at the figures.
+// wrong (4.0%), 22 of its open answers showing a deciding text. Spent now. Mended by their causes after: 9/50 and 0 (the
+// chest ruling's loser must be read as that ruling; Mirror of Archimedes excludes a Cannoneer's shot in an order).
 it('reads the fifteenth held-back half (spent)', () => {
-  holds('held-back-15', 'fifteenth held-back half', 50, 0.16, 0.04);
+  holds('held-back-15', 'fifteenth held-back half', 50, 0.18, 0);
 });
