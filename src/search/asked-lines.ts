@@ -1,25 +1,17 @@
 /** What players ask, line by line: a ruling one of whose asked lines holds most of the query rises over one that holds its words spread over several. */
 import { askedLineTerms, type SearchIndex } from './search-index.js';
-
-const linesCache = new WeakMap<SearchIndex, Map<number, Set<string>[]>>();
+import { perIndex } from './per-index.js';
 
 /** The terms of each line players ask of document `n`, kept per index. */
-function linesOf(ix: SearchIndex, n: number): Set<string>[] {
-  let cache = linesCache.get(ix);
-  if (!cache) linesCache.set(ix, (cache = new Map()));
-  let lines = cache.get(n);
-  if (!lines) {
-    const doc = ix.doc(n);
-    const processors = ix.processors.get(doc.ruleset);
-    const asked = doc.fields.asked;
-    // Made when the index is built; the page's documents are made again from the entries (site/site-data.ts) and have
-    // none, so they are made here.
-    const terms = doc.askedTerms ?? (asked && processors ? askedLineTerms(asked, processors) : []);
-    lines = terms.map((t) => new Set(t));
-    cache.set(n, lines);
-  }
-  return lines;
-}
+const linesOf = perIndex((ix, n: number): Set<string>[] => {
+  const doc = ix.doc(n);
+  const processors = ix.processors.get(doc.ruleset);
+  const asked = doc.fields.asked;
+  // Made when the index is built; the page's documents are made again from the entries (site/site-data.ts) and have
+  // none, so they are made here.
+  const terms = doc.askedTerms ?? (asked && processors ? askedLineTerms(asked, processors) : []);
+  return terms.map((t) => new Set(t));
+});
 
 /** Whether a line holds one of a word group's terms, a word starting with one, or the index term a misspelt one was matched to. */
 function holds(line: ReadonlySet<string>, terms: ReadonlySet<string>, corrected: (t: string) => readonly string[]): boolean {

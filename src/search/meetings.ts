@@ -2,6 +2,7 @@
 import { classesNamed, distinctSubjects, subjectsMet, type NamedSubject } from './interactions.js';
 import { sectionTermsOf } from './hints.js';
 import { termsOf, type SearchIndex } from './search-index.js';
+import { perIndex } from './per-index.js';
 import type { Ranked } from './structure.js';
 
 /** The kinds of a list's members. */
@@ -17,20 +18,12 @@ function listed(ix: SearchIndex, n: number, namedOf: Map<number, NamedSubject[]>
   return ix.childrenOf[parent]!.filter((c) => c > n && listKinds.has(ix.kindOf[c]!)).flatMap((c) => namedOf.get(c) ?? []);
 }
 
-const classCache = new WeakMap<SearchIndex, Map<string, Set<string>[]>>();
-
 /** The classes of things a ruleset's lexicon names as sections ("ut" is the section Unique Treasure), as index terms. */
-function classesOf(ix: SearchIndex, ruleset: string): Set<string>[] {
-  let perIndex = classCache.get(ix);
-  if (!perIndex) classCache.set(ix, (perIndex = new Map()));
-  let got = perIndex.get(ruleset);
-  if (!got) {
-    const process = ix.processors.get(ruleset);
-    const sections = Object.values(ix.lexicons[ruleset]?.filters ?? {}).flatMap((f) => (f.section ? [f.section] : []));
-    perIndex.set(ruleset, (got = process ? sections.map((s) => new Set(termsOf(s, process))) : []));
-  }
-  return got;
-}
+const classesOf = perIndex((ix, ruleset: string): Set<string>[] => {
+  const process = ix.processors.get(ruleset);
+  const sections = Object.values(ix.lexicons[ruleset]?.filters ?? {}).flatMap((f) => (f.section ? [f.section] : []));
+  return process ? sections.map((s) => new Set(termsOf(s, process))) : [];
+});
 
 /**
  * Raises, in place, the candidates that touch two or more of the query's subjects (`namedOf`: each candidate's names
