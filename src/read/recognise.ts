@@ -15,6 +15,7 @@ import { byText } from './known-texts.js';
 import { factsOf } from './board-facts.js';
 import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
+import { disputeDefaults } from './disputed-defaults.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
@@ -98,6 +99,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
       place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }));
     }
   }
+  disputeDefaults(out, vocabulary);
   return out;
 }
 

@@ -71,6 +71,11 @@ export const factDeclSchema = z.strictObject({
    * where a treasure comes from): a value is taken when its phrases alone are found, and a note says so.
    */
   said: z.record(z.string(), z.array(nonEmpty).min(1)).optional(),
+  /**
+   * With `true`, the fact is the state of the game (is any island left with facedown treasure), not of one effect: where
+   * an effect's words say a value other than the default, the board's other effects no longer take the default.
+   */
+  board: z.boolean().optional(),
 }).superRefine((f, ctx) => {
   // A value only the words name would be a value no directive can be written for.
   const listed = Array.isArray(f.values) ? f.values.map(String) : undefined;
