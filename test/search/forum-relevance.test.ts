@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-16.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -319,7 +319,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.83);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '16')('sixteenth held-back half (run once, at the end of a later round)', () => {
-    measure('sixteenth held-back half', read('held-back-16.yaml'));
+  // held-back-16 was run once, at the end of the round that wrote the seventeenth set (2026-11-26, dd35adf, the round's
+  // start and its code at the time), as it came out: 69.4% top-1 (34/49), 89.8% top-3 (44/49), as when it was written.
+  // Spent now; floors at the figures.
+  it('sixteenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('sixteenth held-back half', read('held-back-16.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.69);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.89);
   });
 });
