@@ -274,3 +274,15 @@ it('reads the sixteenth working half', () => {
 it('reads the sixteenth held-back half (spent)', () => {
   holds('held-back-16', 'sixteenth held-back half', 35, 0.2, 0.029);
 });
+
+// A seventeenth set (66 files and questions), written blind at the start of the round that spends the sixteenth
+// (writers-17-*.md), split by ruleset and kind before any work: working-17 (33) to debug against, held-back-17 (33) to
+// run once at the end of a later round. The code when it was written (23dd8e0): working-17 6/33 right and 3 confident
+// wrong; held-back-17 6/33 and 0 (totals only).
+it('reads the seventeenth working half', () => {
+  holds('working-17', 'seventeenth working half', 33, 0.18, 0.091);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '17')('reads the seventeenth held-back half (run once, at the end of a later round)', () => {
+  holds('held-back-17', 'seventeenth held-back half', 33, 0, 1);
+});
