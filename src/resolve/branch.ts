@@ -46,7 +46,7 @@ function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: Se
   const notes: string[] = [];
   for (const name of [...missing.facts].sort()) {
     const decl = kn.vocabulary.facts.get(name);
-    if (!decl?.remind || !Array.isArray(decl.values) || !granted(effects, name)) continue;
+    if (!decl?.remind || !Array.isArray(decl.values) || !granted(effects, name, decl)) continue;
     const others = decl.values.filter((v) => String(v) !== String(decl.default)).map((value) => ({ value, answer: again(assume(effects, name, value)) }));
     const differ = others.filter((b) => decisionKey(b.answer) !== decisionKey(base));
     if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${summarise(b.answer)}`).join('; ')}. ${decl.ask}`);
@@ -54,14 +54,14 @@ function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: Se
   return notes;
 }
 
-/** Whether the effects take a missing `fact` as its default: they do unless another effect's words dispute it (disputed-defaults.ts). */
-const granted = (effects: readonly SeenEffect[], fact: string) => effects.every((e) => e.defaults?.has(fact));
+/** Whether the effects take a missing fact as its default: a fact that has one, unless another effect's words dispute it (disputed-defaults.ts). */
+const granted = (effects: readonly SeenEffect[], fact: string, decl: { default?: unknown }) => decl.default !== undefined && effects.every((e) => e.defaults?.has(fact));
 
 /** The answer, branched on the first fact without a default whose values lead to different decisions. */
 function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
   for (const name of [...missing.facts].sort()) {
     const decl = kn.vocabulary.facts.get(name);
-    if (!decl || !Array.isArray(decl.values) || granted(effects, name)) continue;
+    if (!decl || !Array.isArray(decl.values) || granted(effects, name, decl)) continue;
     // A value no matcher wanted decides as the fact left out did (every matcher asking for the fact fails either way),
     // so only the wanted values are answered again. Not for a fact a role reads: a role takes its value as it is.
     const reread = readByRole(kn.vocabulary, name);
