@@ -8,7 +8,7 @@ import type { LevelOf } from './levels.js';
 import { fired, matches, onEffect, readsPair } from './match.js';
 import { describePicker, playerFor } from './roles.js';
 import { preferFor } from './prefer-index.js';
-import { isGeneral, readAsOneRuling } from './same-ruling.js';
+import { isGeneral, readAsOneRuling, readAsWinnerToo } from './same-ruling.js';
 import { specificAside } from './specific-rulings.js';
 import { rulingOnPair } from './pair-ruling.js';
 import { claimed, claimedRule, type ClaimWords } from './unread-claim.js';
@@ -46,6 +46,10 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   // neither or both apply, or who chooses between them (two copies of one ability, where the copy used makes no difference).
   if (sides.length === 0 || (sides.length === 2 && !dir.result && !dir.chooser)) return undefined;
   const [w, l] = sides[0]!;
+  if (sides.length === 1 && readAsWinnerToo(dir.winner, l, w)) {
+    ctx.proof?.consider(nameOf(k), `${d(l)} is read by its words as the entry its winner names, as ${d(w)} fits it: the ruling does not say which side of it each takes`, k.at);
+    return undefined;
+  }
   if (isGeneral(dir.winner, dir.loser) && readAsOneRuling(w, l)) {
     ctx.proof?.consider(nameOf(k), `${d(w)} and ${d(l)} are read as one entry and its rulings, so only a ruling that names that entry decides between them`, k.at);
     return undefined;

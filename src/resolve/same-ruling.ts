@@ -5,6 +5,7 @@
  */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
+import { fired } from './match.js';
 
 /** Whether a matcher (or any of a list) names entries, names or phrases: whether it is about something in particular. */
 function names(m: Match | Matcher | Matcher[] | undefined): boolean {
@@ -25,4 +26,16 @@ export function readAsOneRuling(a: SeenEffect, b: SeenEffect): boolean {
   const byWords = (x: SeenEffect) => x.recognised.some((r) => r.by === 'words');
   const under = (x: SeenEffect, y: SeenEffect) => x.recognised.length > 0 && y.recognised.some((r) => x.entryIds.has(r.entry.id));
   return (byWords(a) || byWords(b)) && (under(a, b) || under(b, a));
+}
+
+/**
+ * Whether the loser of a `prefer` fits the winner side too, through the entries it names, both effects read only by
+ * their words. Both are then the table's words about that one ruling, and the ruling does not say which side of it each takes
+ * (a player arguing that a wounded minifig must sit, against one saying sitting only marks the wound).
+ */
+export function readAsWinnerToo(winner: Match | Matcher | Matcher[], l: SeenEffect, w: SeenEffect): boolean {
+  // A winner read exactly (Re-roll by name) is the card the ruling speaks for; the loser's words are then that ruling's subject.
+  const wordsOnly = (e: SeenEffect) => e.recognised.length > 0 && e.recognised.every((r) => r.by === 'words');
+  if (!wordsOnly(l) || !wordsOnly(w)) return false;
+  return fired('winner', winner, l, w).some((f) => f.startsWith('winner.entries'));
 }
