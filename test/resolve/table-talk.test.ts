@@ -286,3 +286,15 @@ it('reads the seventeenth working half', () => {
 it.runIf(process.env.QM_HELD_BACK === '17')('reads the seventeenth held-back half (run once, at the end of a later round)', () => {
   holds('held-back-17', 'seventeenth held-back half', 33, 0, 1);
 });
+
+// An eighteenth set (64 files and questions), written blind at the start of the round that spends the seventeenth
+// (writers-18-*.md), split by ruleset and kind before any work: working-18 (32) to debug against, held-back-18 (32) to
+// run once at the end of a later round. The code when it was written (4eb2906): working-18 1/32 right and 1 confident
+// wrong; held-back-18 1/32 and 0 (totals only).
+it('reads the eighteenth working half', () => {
+  holds('working-18', 'eighteenth working half', 32, 0.03, 0.032);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '18')('reads the eighteenth held-back half (run once, at the end of a later round)', () => {
+  holds('held-back-18', 'eighteenth held-back half', 32, 0, 1);
+});
