@@ -76,6 +76,7 @@ const written: Record<string, string> = {
   note: 'A note for people reading the file; qm does not use it.',
   'entry-file.schema.json:note': 'Text the document prints beside this, verbatim.',
   kinds: 'The effect kinds a situation may give.',
+  'vocabulary.schema.json:hedges': "Words by which a speaker says they are unsure the board is as they tell it (\"pretty sure\", \"not sure\"): a decision such an effect wins holds only if it does.",
   'vocabulary.schema.json:claims.kinds': "Effect kinds that are a player's account of a rule whatever their words (kind: claim).",
   facts: 'The facts a directive may test on an effect (extra keys of the effect), each with the question that settles it.',
   'counts-as': 'What the kind counts as in a conflict: ability, rule or neither.',

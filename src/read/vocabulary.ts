@@ -28,13 +28,15 @@ export interface ChainVocabulary {
   voice: Set<string>;
   /** Effect kinds that are a player's account of a rule whatever its words ("claim"), folded as kinds are. */
   claimKinds: Set<string>;
+  /** Folded words by which a speaker doubts what they tell (the strongest ruleset that declares them), each spaced at both ends. */
+  hedges: string[];
   /** How phrases are read: the stemming of the strongest ruleset with a lexicon, the scopes of the strongest that declares them. */
   reader: Reader;
 }
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [], voice: new Set(), claimKinds: new Set() };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [], voice: new Set(), claimKinds: new Set(), hedges: [] };
   let defaultKind: string | undefined;
   let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
@@ -54,6 +56,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!v.claims.length && voc.claims) v.claims = voc.claims.words.map((w) => w.toLowerCase());
     if (!v.voice.size && voc.claims?.voice) v.voice = new Set(voc.claims.voice.map(wordsOf));
     if (!v.claimKinds.size && voc.claims?.kinds) v.claimKinds = new Set(voc.claims.kinds.map(nameKey));
+    if (!v.hedges.length && voc.hedges) v.hedges = voc.hedges.map((h) => ` ${wordsOf(h)} `);
   }
   const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);

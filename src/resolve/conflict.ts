@@ -14,6 +14,7 @@ import { describePicker, readByRole } from './roles.js';
 import { askedFor, probedBy, replayProbed } from './fact-log.js';
 import { assumedFact, firstRun, keepRun, sameLevel } from './pair-memo.js';
 import { objectionUpheld } from './objection.js';
+import { hedgeOf } from './hedged.js';
 
 /** The outcome of one pair after precedence, with the candidates that decided it. */
 interface PairResult {
@@ -50,6 +51,14 @@ function decidePair(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowled
   }
   const first = standing[0]!;
   if (standing.every((c) => sameOutcome(c.outcome, first.outcome))) {
+    const won = first.outcome.type === 'winner' ? (first.outcome.winner === a.id ? a : b) : undefined;
+    const doubt = won && hedgeOf(won, kn.vocabulary.hedges);
+    if (doubt) {
+      const rulings = [...new Set(standing.map((c) => c.known.entry.id))].join(', ');
+      const why = proof ? `${d(won!)} is told in doubt ("${doubt}"): if the board is as it says, it takes precedence (${rulings}); the board does not say whether it is.` : '';
+      proof?.add('undetermined', why, standing.flatMap((c) => c.cites));
+      return { a, b, outcome: { type: 'undetermined', why, answers: true } };
+    }
     if (proof) for (const c of standing) record(c, proof);
     return { a, b, outcome: first.outcome, by: standing };
   }
@@ -158,6 +167,8 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     proof.add('undetermined', why);
     return done(null, null, { undetermined: why });
   }
+  const only = pairs.length === 1 ? pairs[0]!.outcome : undefined;
+  if (only?.type === 'undetermined' && only.answers) return (prove(pairs), done(null, null, { undetermined: only.why }));
   const open = pairs.filter((p) => p.outcome.type !== 'winner');
   const shown = open.slice(0, openShown);
   prove(open.length ? shown : pairs);

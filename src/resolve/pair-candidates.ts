@@ -19,7 +19,7 @@ export type Outcome =
   | { type: 'chooser'; chooser: Picker }
   | { type: 'neither' }
   | { type: 'both' }
-  | { type: 'undetermined'; why: string };
+  | { type: 'undetermined'; why: string; /** The why is the answer itself, when the pair is the question's only one. */ answers?: boolean };
 
 /** A directive that bears on the pair. */
 export interface Candidate {

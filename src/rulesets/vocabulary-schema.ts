@@ -112,6 +112,11 @@ export const vocabularySchema = z.strictObject({
    * "you"): a rule given in them is table talk, a player's account of a rule, even with no name before it.
    */
   claims: z.strictObject({ words: z.array(nonEmpty).min(1), voice: z.array(nonEmpty).min(1).optional(), kinds: z.array(nonEmpty).min(1).optional() }).optional(),
+  /**
+   * Words by which a speaker says they are unsure the board is as they tell it ("pretty sure", "not sure", "I think"):
+   * a decision such an effect wins holds only if it does, which the board leaves open.
+   */
+  hedges: z.array(nonEmpty).min(1).optional(),
   /** How a window is named in a sentence when "in the <window> window" reads badly ("during the turn"). */
   windows: z.array(z.strictObject({ window: slug, says: nonEmpty })).optional(),
 });
