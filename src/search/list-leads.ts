@@ -8,13 +8,10 @@ const leadShare = 1.05;
 /**
  * A list item is read with the rule that introduces its list ("Only one of these may be applied to a ship in a
  * single turn"): the first sibling that is not an item, and has text of its own, scores just above
- * the best item of the list that matched; but not above an item whose subject the query names in full (`named`),
- * unless the query names several of the list's items and the lead answers the kind of question asked.
+ * the best item of the list that matched.
  */
-export function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number) => boolean, cue: (n: number) => number, named: ReadonlySet<number> = new Set()): void {
+export function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number) => boolean, cue: (n: number) => number): void {
   const at = new Map(top.map((r, i) => [r.n, i]));
-  const namedIn = new Map<number, number>();
-  for (const r of top) if (ix.kindOf[r.n] === 'item' && named.has(r.n)) namedIn.set(ix.parentOf[r.n]!, (namedIn.get(ix.parentOf[r.n]!) ?? 0) + 1);
   for (const r of [...top]) {
     if (ix.kindOf[r.n] !== 'item') continue;
     const parent = ix.parentOf[r.n]!;
@@ -22,12 +19,7 @@ export function liftListLeads(ix: SearchIndex, top: Ranked[], accept: (n: number
     const lead = ix.childrenOf[parent]!.find((c) => ix.kindOf[c] !== 'item' && !(ix.flagsOf[c]! & docFlags.bare));
     if (lead === undefined || lead > r.n || !accept(lead)) continue;
     // The lead's own text may answer the kind of question asked where the item's does not ("only one of these").
-    const asked = cue(lead);
-    // An item whose subject the query names in full is what is asked ("is Jack Sparrow on the limit list"), unless the
-    // query names several items of the list and the lead answers the kind of question asked ("max actions with SAT and
-    // a captain": "only one of these").
-    if (named.has(r.n) && (asked <= 1 || namedIn.get(parent) === 1)) continue;
-    const score = r.score * leadShare * asked;
+    const score = r.score * leadShare * cue(lead);
     const i = at.get(lead);
     if (i === undefined) at.set(lead, top.push({ n: lead, score }) - 1);
     else if (top[i]!.score < score) top[i] = { n: lead, score };

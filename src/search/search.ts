@@ -294,7 +294,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   });
   liftListLeads(ix, top, accept, (n) => {
     return cueFactor(cues, ownText(ix.doc(n)));
-  }, new Set(namedOf.keys()));
+  });
   const byN = new Map(scored.map((s) => [s.n, s.r]));
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
   // What a ruling's own text names is read from what the search matched there, not by reading the text again.
