@@ -279,20 +279,28 @@ it('reads the sixteenth held-back half (spent)', () => {
 // (writers-17-*.md), split by ruleset and kind before any work: working-17 (33) to debug against, held-back-17 (33) to
 // run once at the end of a later round. The code when it was written (23dd8e0): working-17 6/33 right and 3 confident
 // wrong; held-back-17 6/33 and 0 (totals only).
+// Mended after by their causes: 7/33 and 0 (a ruling both effects are read as by their words does not pick between
+// them; the gold condition's ruling holds over abilities only as itself; a cancel aimed at a ship is not aimed at a
+// treasure).
 it('reads the seventeenth working half', () => {
-  holds('working-17', 'seventeenth working half', 33, 0.18, 0.091);
+  holds('working-17', 'seventeenth working half', 33, 0.21, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '17')('reads the seventeenth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-17', 'seventeenth held-back half', 33, 0, 1);
+// held-back-17 was run once, at the end of the round that wrote the eighteenth set (2026-11-26), on the round's start
+// (9ca7ac0) and on its end (2def01b), as it came out: 6/33 right, 0 confident wrong, 14 of its open answers showing a
+// deciding text, 2 right but citing a sibling of the deciding entry; the same on both, and on fd5793f (a search change
+// of 2def01b reverted after the run for a confident wrong answer it caused elsewhere). Spent now; floors at the figures.
+it('reads the seventeenth held-back half (spent)', () => {
+  holds('held-back-17', 'seventeenth held-back half', 33, 0.18, 0);
 });
 
 // An eighteenth set (64 files and questions), written blind at the start of the round that spends the seventeenth
 // (writers-18-*.md), split by ruleset and kind before any work: working-18 (32) to debug against, held-back-18 (32) to
 // run once at the end of a later round. The code when it was written (4eb2906): working-18 1/32 right and 1 confident
 // wrong; held-back-18 1/32 and 0 (totals only).
+// Mended after by its one confident wrong answer's cause: 2/32 and 0 (an effect told in doubt does not win on a ruling).
 it('reads the eighteenth working half', () => {
-  holds('working-18', 'eighteenth working half', 32, 0.03, 0.032);
+  holds('working-18', 'eighteenth working half', 32, 0.06, 0);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '18')('reads the eighteenth held-back half (run once, at the end of a later round)', () => {

@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-17.yaml', 'held-back-18.yaml'];
+const UNSPENT = ['held-back-18.yaml'];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -338,8 +338,13 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.7);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '17')('seventeenth held-back half (run once, at the end of a later round)', () => {
-    measure('seventeenth held-back half', read('held-back-17.yaml'));
+  // held-back-17 was run once, at the end of the round that wrote the eighteenth set (2026-11-26), on the round's start
+  // (9ca7ac0) and on its end (2def01b), as it came out: 55.3% top-1 (26/47), 83.0% top-3 (39/47) on both, as when it was
+  // written, and on fd5793f (2def01b's list-lead change reverted). Spent now; floors at the figures.
+  it('seventeenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('seventeenth held-back half', read('held-back-17.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.55);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.82);
   });
 
   // An eighteenth set (76 questions), written blind at the start of the round that spends the seventeenth
