@@ -5,7 +5,7 @@
  */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
-import { fired } from './match.js';
+import { matches } from './match.js';
 
 /** Whether a matcher (or any of a list) names entries, names or phrases: whether it is about something in particular. */
 function names(m: Match | Matcher | Matcher[] | undefined): boolean {
@@ -37,5 +37,6 @@ export function readAsWinnerToo(winner: Match | Matcher | Matcher[], l: SeenEffe
   // A winner read exactly (Re-roll by name) is the card the ruling speaks for; the loser's words are then that ruling's subject.
   const wordsOnly = (e: SeenEffect) => e.recognised.length > 0 && e.recognised.every((r) => r.by === 'words');
   if (!wordsOnly(l) || !wordsOnly(w)) return false;
-  return fired('winner', winner, l, w).some((f) => f.startsWith('winner.entries'));
+  // Asked of the winner side's matchers that name entries: the side's other matchers (phrases, kinds) are not the ruling.
+  return (Array.isArray(winner) ? winner : [winner]).some((m) => Boolean((m as Matcher).entries?.length) && matches(m, l, w));
 }
