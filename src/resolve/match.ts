@@ -10,15 +10,20 @@ function factHolds(value: unknown, want: string | number | boolean): boolean {
   return value !== undefined && key(String(value)) === key(String(want));
 }
 
-/** Whether `m` holds for `e`, or would for some fact it asked for and was not given; logs nothing and allocates nothing. */
-export function holdsOrAsks(m: Match | Matcher | Matcher[], e: SeenEffect): boolean {
+/**
+ * Whether `m` holds for `e`, or would for some fact it asked for and was not given, with the log lines of the facts it
+ * asked for (a branch's copy assuming none of them fits alike). Not remembered: every side is asked once per effect
+ * here, and only the few a pair then meets are asked again.
+ */
+export function asksOf(m: Match | Matcher | Matcher[], e: SeenEffect): { fits: boolean; asked?: string[] } {
   const start = logMark();
   probeStart();
-  // Not remembered: every side is asked once per effect here, and only the few a pair then meets are asked again.
   const was = remembering;
   remembering = false;
   try {
-    return matches(m, e) || logMark() > start;
+    const ok = matches(m, e);
+    const asked = logSince(start);
+    return asked ? { fits: true, asked } : { fits: ok };
   } finally {
     remembering = was;
     probeEnd(start);

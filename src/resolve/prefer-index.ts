@@ -6,7 +6,8 @@
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
-import { holdsOrAsks, readsPair } from './match.js';
+import { asksOf, readsPair } from './match.js';
+import { factOfLine } from './fact-log.js';
 import { gatedSides, gateIndex, type GateIndex } from './matcher-gates.js';
 
 /**
@@ -16,6 +17,8 @@ import { gatedSides, gateIndex, type GateIndex } from './matcher-gates.js';
 interface Sides {
   winner: Set<number>;
   loser: Set<number>;
+  /** Per side fitted only for want of a fact (`w3`, `l7`), the log lines it asked for: a copy assuming one of them asks it again. */
+  asked: Map<string, readonly string[]>;
 }
 
 const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
@@ -57,16 +60,29 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   const bound = pairBoundSet(kn);
   // A side that failed only for want of a fact may hold once the fact is known: it stays a candidate. Probed apart, so
   // that only the pairs that then ask the ruling report the fact (a fact no pair can use makes no answer branch).
-  const fits = (m: Parameters<typeof holdsOrAsks>[0]) => holdsOrAsks(m, e);
-  sides = { winner: new Set(), loser: new Set() };
+  sides = { winner: new Set(), loser: new Set(), asked: new Map() };
   // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked. A branch's
   // copy, which only adds an assumed fact, fits at most what its original fitted (a side that read the fact reported it
-  // missing there, and so was kept), so only those are asked again.
+  // missing there, and so was kept); of those, only the ones that asked for the fact it assumes can answer otherwise.
   const gates = gatesOf(kn);
   const prefer = kn.byKind.prefer;
   const original = e.inherits ? sidesByHits.get(e.inherits.hits)?.get(kn) : undefined;
-  for (const i of original?.winner ?? gatedSides(gates.winner, e)) if (!bound.has(i) && fits(prefer[i]!.directive.winner)) sides.winner.add(i);
-  for (const i of original?.loser ?? gatedSides(gates.loser, e)) if (!bound.has(i) && fits(prefer[i]!.directive.loser)) sides.loser.add(i);
+  const fact = e.inherits?.fact;
+  const fit = (side: 'winner' | 'loser', i: number) => {
+    const key = `${side[0]}${i}`;
+    const was = original?.asked.get(key);
+    if (original && !was?.some((line) => factOfLine(line) === fact)) {
+      sides[side].add(i);
+      if (was) sides.asked.set(key, was);
+      return;
+    }
+    const got = asksOf(prefer[i]!.directive[side], e);
+    if (!got.fits) return;
+    sides[side].add(i);
+    if (got.asked) sides.asked.set(key, got.asked);
+  };
+  for (const i of original?.winner ?? gatedSides(gates.winner, e)) if (!bound.has(i)) fit('winner', i);
+  for (const i of original?.loser ?? gatedSides(gates.loser, e)) if (!bound.has(i)) fit('loser', i);
   perKn.set(kn, sides);
   if (e.matchHits) {
     let byKn = sidesByHits.get(e.matchHits);
