@@ -53,8 +53,9 @@ it.runIf(process.env.QM_HELD_BACK === '1')('reads the held-back half (run once, 
 // gains on other halves (342 -> 343 right over the fourteen spent and working halves). 51 once a compound is not the
 // word it starts with (2026-11-26): "comes out" had read a towed wreck as the tow ruling through "outside", rightly by
 // luck; the same rule ends a confident wrong answer on the ninth held-back half ("leans over" is not "overboard").
+// 53 and 8 (2026-11-27) once Jailhouse Dog interrupting Turtles excludes the turtles from an order.
 it('reads the second held-back half', () => {
-  holds('held-back-2', 'second held-back half', 134, 0.38, 0.068);
+  holds('held-back-2', 'second held-back half', 134, 0.39, 0.06);
 });
 
 // A third held-back half (120 files, 130 questions), written blind after the second was spent (writers-*-3.md), run once
@@ -62,9 +63,10 @@ it('reads the second held-back half', () => {
 // (the code at the start of the session: 23/130 and 20). The rounds lifted right on the three spent halves by 3, 7 and
 // 13, and almost none of it reached boards they had not seen. Spent now, and debugged against for its orders and
 // conflicts: 32/130 right, 7 confident wrong (the same once the word lists were halved). The floors sit just under.
-// Then 39/130 and 3 (no tie on a judge's summary beside a card read exactly; 'choice' said in words).
+// Then 39/130 and 3 (no tie on a judge's summary beside a card read exactly; 'choice' said in words); 40 and 1 once a
+// ship that jumped through a whirlpool cannot tow the ship it lands beside (2026-11-27).
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.3, 0.016);
+  holds('held-back-3', 'third held-back half', 130, 0.3, 0.008);
 });
 
 // A fourth held-back half (78 files, 84 questions), written blind before the next round started (writers-4.md), run once
@@ -262,9 +264,10 @@ it('reads the fifteenth held-back half (spent)', () => {
 // A sixteenth set (71 files and questions), written blind at the start of the round that spends the fifteenth
 // (writers-16-*.md), split by ruleset and kind before any work: working-16 (36) to debug against, held-back-16 (35) to
 // run once at the end of a later round. The code when it was written (5737db8): working-16 4/36 right and 2 confident
-// wrong; held-back-16 6/35 and 2 (totals only).
+// wrong; held-back-16 6/35 and 2 (totals only). 5/36 and 1 once the Calypso whirlpool's ruling excludes a
+// same-action-twice ability from an order too (2026-11-27).
 it('reads the sixteenth working half', () => {
-  holds('working-16', 'sixteenth working half', 36, 0.11, 0.056);
+  holds('working-16', 'sixteenth working half', 36, 0.13, 0.028);
 });
 
 // held-back-16 was run once, at the end of the round that wrote the seventeenth set (2026-11-26, dd35adf: the round's
@@ -303,8 +306,12 @@ it('reads the eighteenth working half', () => {
   holds('working-18', 'eighteenth working half', 32, 0.06, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '18')('reads the eighteenth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-18', 'eighteenth held-back half', 32, 0, 1);
+// held-back-18 was run once, at the end of the round that wrote the nineteenth set (2026-11-27), on the round's start
+// (c636aef) and on its end (1901b75), as it came out: 1/32 right (3.1%), 0 confident wrong, 18 of its open answers
+// showing a deciding text, 4 right to stay open but citing nothing; the same on both, and as when it was written. Spent
+// now; floors at the figures.
+it('reads the eighteenth held-back half (spent)', () => {
+  holds('held-back-18', 'eighteenth held-back half', 32, 0.03, 0);
 });
 
 // A nineteenth set (67 files and questions), written blind at the start of the round that spends the eighteenth

@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-18.yaml', 'held-back-19.yaml'];
+const UNSPENT = ['held-back-19.yaml'];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -357,8 +357,13 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.81);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '18')('eighteenth held-back half (run once, at the end of a later round)', () => {
-    measure('eighteenth held-back half', read('held-back-18.yaml'));
+  // held-back-18 was run once, at the end of the round that wrote the nineteenth set (2026-11-27), on the round's start
+  // (c636aef) and on its end (1901b75), as it came out: 57.9% top-1 (22/38), 78.9% top-3 (30/38) on both, as when it was
+  // written. Spent now; floors at the figures.
+  it('eighteenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('eighteenth held-back half', read('held-back-18.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.57);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.78);
   });
 
   // A nineteenth set (80 questions), written blind at the start of the round that spends the eighteenth
