@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { runChecks } from '../../src/check/run-checks.js';
 import type { Library } from '../../src/rulesets/entry.js';
 import { foldQuote } from '../search/relevance-harness.js';
@@ -59,13 +60,15 @@ export function scoreTableTalk(lib: Library, files: string[], options: { strict?
     const text = readFileSync(result.file, 'utf8');
     const quotes = decidingQuotes(text);
     const ruleset = /^ruleset:\s*([\w-]+)/m.exec(text)?.[1] ?? '';
+    // Parsed, not matched line by line: an `expect` block may be written in flow or block style.
+    const expect = (parse(text) as { expect?: Record<string, { undetermined?: unknown }> } | null)?.expect ?? {};
     if (result.status === 'error') {
       score.lines.push(`${result.file}: error ${result.error ?? ''}`);
       continue;
     }
     for (const q of result.questions) {
       score.questions++;
-      const undeterminedExpected = new RegExp(`^\\s*${q.id}:.*undetermined:\\s*true`, 'm').test(text);
+      const undeterminedExpected = expect[q.id]?.undetermined === true;
       // `check` words a mismatch on an open answer "got undetermined": any other mismatch is a firm answer that is wrong.
       const firm = !q.mismatches.some((m) => /got undetermined|\(undetermined\)/.test(m));
       const deciding = decidingEntries(lib, ruleset, quotes.get(q.id) ?? []);

@@ -245,12 +245,17 @@ it('reads the fourteenth held-back half (spent)', () => {
   holds('held-back-14', 'fourteenth held-back half', 50, 0.16, 0.04);
 });
 
+// Rescored 2026-11-27: from the fifteenth set on, writers put `expect` in block style, which the harness's line match
+// missed, so boards rightly left open counted as "right but uncited". Parsed now; the same answers score working-15
+// 12/50, held-back-15 15/50, working-16 8/36, held-back-16 10/35, working-18 7/32, held-back-18 5/32 (not 1/32 as
+// reported when it was run) and working-19 7/34. The floors below rose to those figures.
+
 // A fifteenth set (100 files and questions), written blind at the start of the round that spends the fourteenth
 // (writers-15-*.md), for a later round, split by ruleset and kind before any work: working-15 (50) to debug against,
 // held-back-15 (50) to run once at the end of a later round. The code when it was written (2f0a01e): working-15 7/50
 // right and 2 confident wrong; held-back-15 8/50 and 2 (totals only).
 it('reads the fifteenth working half', () => {
-  holds('working-15', 'fifteenth working half', 50, 0.14, 0.04);
+  holds('working-15', 'fifteenth working half', 50, 0.24, 0.04);
 });
 
 // held-back-15 was run once, at the end of the round that wrote the sixteenth set (2026-11-26, 423f363: the round's start,
@@ -258,7 +263,7 @@ it('reads the fifteenth working half', () => {
 // wrong (4.0%), 22 of its open answers showing a deciding text. Spent now. Mended by their causes after: 9/50 and 0 (the
 // chest ruling's loser must be read as that ruling; Mirror of Archimedes excludes a Cannoneer's shot in an order).
 it('reads the fifteenth held-back half (spent)', () => {
-  holds('held-back-15', 'fifteenth held-back half', 50, 0.18, 0);
+  holds('held-back-15', 'fifteenth held-back half', 50, 0.3, 0);
 });
 
 // A sixteenth set (71 files and questions), written blind at the start of the round that spends the fifteenth
@@ -267,7 +272,7 @@ it('reads the fifteenth held-back half (spent)', () => {
 // wrong; held-back-16 6/35 and 2 (totals only). 5/36 and 1 once the Calypso whirlpool's ruling excludes a
 // same-action-twice ability from an order too (2026-11-27).
 it('reads the sixteenth working half', () => {
-  holds('working-16', 'sixteenth working half', 36, 0.13, 0.028);
+  holds('working-16', 'sixteenth working half', 36, 0.22, 0.028);
 });
 
 // held-back-16 was run once, at the end of the round that wrote the seventeenth set (2026-11-26, dd35adf: the round's
@@ -275,7 +280,7 @@ it('reads the sixteenth working half', () => {
 // confident wrong (5.7%), 14 of its open answers showing a deciding text. Spent now. Mended by the cause of one after:
 // 7/35 and 1 (Davy Jones' Key beside a player saying no island holds treasure depends on it: a board fact's default).
 it('reads the sixteenth held-back half (spent)', () => {
-  holds('held-back-16', 'sixteenth held-back half', 35, 0.2, 0.029);
+  holds('held-back-16', 'sixteenth held-back half', 35, 0.28, 0.029);
 });
 
 // A seventeenth set (66 files and questions), written blind at the start of the round that spends the sixteenth
@@ -303,7 +308,7 @@ it('reads the seventeenth held-back half (spent)', () => {
 // wrong; held-back-18 1/32 and 0 (totals only).
 // Mended after by its one confident wrong answer's cause: 2/32 and 0 (an effect told in doubt does not win on a ruling).
 it('reads the eighteenth working half', () => {
-  holds('working-18', 'eighteenth working half', 32, 0.06, 0);
+  holds('working-18', 'eighteenth working half', 32, 0.21, 0);
 });
 
 // held-back-18 was run once, at the end of the round that wrote the nineteenth set (2026-11-27), on the round's start
@@ -311,7 +316,7 @@ it('reads the eighteenth working half', () => {
 // showing a deciding text, 4 right to stay open but citing nothing; the same on both, and as when it was written. Spent
 // now; floors at the figures.
 it('reads the eighteenth held-back half (spent)', () => {
-  holds('held-back-18', 'eighteenth held-back half', 32, 0.03, 0);
+  holds('held-back-18', 'eighteenth held-back half', 32, 0.15, 0);
 });
 
 // A nineteenth set (67 files and questions), written blind at the start of the round that spends the eighteenth
@@ -320,7 +325,7 @@ it('reads the eighteenth held-back half (spent)', () => {
 // held-back-19 (33) to run once at the end of a later round. The code when it was written (027e3f3): working-19 4/34
 // right and 0 confident wrong; held-back-19 4/33 and 1 (totals only).
 it('reads the nineteenth working half', () => {
-  holds('working-19', 'nineteenth working half', 34, 0.11, 0);
+  holds('working-19', 'nineteenth working half', 34, 0.2, 0);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '19')('reads the nineteenth held-back half (run once, at the end of a later round)', () => {
