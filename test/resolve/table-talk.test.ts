@@ -328,6 +328,11 @@ it('reads the nineteenth working half', () => {
   holds('working-19', 'nineteenth working half', 34, 0.2, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '19')('reads the nineteenth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-19', 'nineteenth held-back half', 33, 0, 1);
+// held-back-19 was run once, at the end of the round that wrote the twentieth set (2026-11-27), on the round's code
+// (e15fa14: the resolver as at its start, be2ff07; the harness reading block-style expect), as it came out: 7/33 right
+// (21.2%), 1 confident wrong (3.0%: Turtles' shell put beside a Scorpion's hit the Code leaves alone), 17 of its open
+// answers showing a deciding text, 1 right but citing the cancel chooser, not the capture ruling. Spent now; floors at
+// the figures.
+it('reads the nineteenth held-back half (spent)', () => {
+  holds('held-back-19', 'nineteenth held-back half', 33, 0.21, 0.031);
 });

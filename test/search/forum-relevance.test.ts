@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-19.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -377,7 +377,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.87);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '19')('nineteenth held-back half (run once, at the end of a later round)', () => {
-    measure('nineteenth held-back half', read('held-back-19.yaml'));
+  // held-back-19 was run once, at the end of the round that wrote the twentieth set (2026-11-27), on the round's code
+  // (e15fa14: search and resolver as at its start, be2ff07), as it came out: 60.0% top-1 (24/40), 75.0% top-3 (30/40),
+  // as when it was written. Spent now; floors at the figures.
+  it('nineteenth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('nineteenth held-back half', read('held-back-19.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.6);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.75);
   });
 });
