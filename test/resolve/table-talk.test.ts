@@ -332,7 +332,8 @@ it('reads the nineteenth working half', () => {
 // (e15fa14: the resolver as at its start, be2ff07; the harness reading block-style expect), as it came out: 7/33 right
 // (21.2%), 1 confident wrong (3.0%: Turtles' shell put beside a Scorpion's hit the Code leaves alone), 17 of its open
 // answers showing a deciding text, 1 right but citing the cancel chooser, not the capture ruling. Spent now; floors at
-// the figures.
+// the figures. Mended by the cause of its confident wrong answer after: 8/33 and 0 (the Scorpion's ruling that a blade
+// attack ignores a turtle ship's panels excludes them from an order, as it already put the blade over them in a conflict).
 it('reads the nineteenth held-back half (spent)', () => {
-  holds('held-back-19', 'nineteenth held-back half', 33, 0.21, 0.031);
+  holds('held-back-19', 'nineteenth held-back half', 33, 0.24, 0);
 });
