@@ -42,7 +42,7 @@ const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-
   ['entries', false, (id, e, m) => (m.itself ? e.recognised.some((r) => r.entry.id === id) : e.entryIds.has(id))],
   ['kinds', true, (k, e) => k === e.kind],
   ['counts-as', false, (c, e) => c === e.countsAs],
-  ['phrases', false, (p, e, m) => phraseIn(e, p, m['in-scopes'])],
+  ['phrases', false, (p, e, m) => phraseIn(e, p, m['in-scopes'] ?? guards.has(m))],
   ['source-kinds', true, (k, e) => e.source?.kind !== undefined && k === key(e.source.kind)],
   ['target-kinds', true, (k, e) => e.targets.some((t) => t.kind !== undefined && k === key(t.kind))],
 ];
@@ -89,7 +89,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
     (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) &&
-    (!m.not || !matches(m.not, e, other));
+    (!m.not || !matches(guarding(m.not), e, other));
   if (!ok) return false;
   // Facts last, so that a fact is reported missing only where it alone would decide.
   if (m.facts) {
@@ -124,6 +124,19 @@ function targetedBy(e: SeenEffect, other: SeenEffect | undefined): boolean | und
 /** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`); the reader remembers it. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
   return e.reader.has(e.read, phrase, inScopes);
+}
+
+/**
+ * The matchers of `not:` guards. A guard tells what an effect is about, not whether it says the thing happens: "it can't
+ * finish in the water" is about where a move ends, so its phrases count inside the vocabulary's scopes (negations) too,
+ * unless the guard says otherwise with `in-scopes: false`.
+ */
+const guards = new WeakSet<Matcher>();
+
+/** `not` with its matchers known as guards. */
+function guarding<T extends Match | Matcher | Matcher[]>(not: T): T {
+  for (const g of Array.isArray(not) ? not : [not]) guards.add(g as Matcher);
+  return not;
 }
 
 const pairBound = new WeakMap<Matcher, boolean>();

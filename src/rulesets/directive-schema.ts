@@ -46,7 +46,8 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     phrases: z.array(nonEmpty).min(1).optional(),
     /**
      * Phrases count inside the vocabulary's scopes too: for a matcher about what an effect forbids as well as what it
-     * does ("cannot be given a repair action" is about repair actions, though it gives none).
+     * does ("cannot be given a repair action" is about repair actions, though it gives none). A `not` guard's matchers
+     * count them there unless they say false.
      */
     'in-scopes': z.boolean().optional(),
     /** Extra facts the effect must carry, e.g. { timing: beginning-of-turn }. */
