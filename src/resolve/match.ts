@@ -88,6 +88,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
   const ok =
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
+    (m['aimed-elsewhere-by-other'] === undefined || (aimedElsewhere(e, other) === m['aimed-elsewhere-by-other'] && (out?.push(`aimed-elsewhere-by-other: ${m['aimed-elsewhere-by-other']}`), true))) &&
     (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) &&
     (!m.not || !matches(guarding(m.not), e, other));
   if (!ok) return false;
@@ -121,6 +122,12 @@ function targetedBy(e: SeenEffect, other: SeenEffect | undefined): boolean | und
   return e.source !== undefined && other.targets.some((t) => t.id === e.source!.id);
 }
 
+/** Whether `other` names its targets and `e`'s source piece is none of them; undefined outside a pair or without both. */
+function aimedElsewhere(e: SeenEffect, other: SeenEffect | undefined): boolean | undefined {
+  if (!other || e.source === undefined || other.targets.length === 0) return undefined;
+  return !other.targets.some((t) => t.id === e.source!.id);
+}
+
 /** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`); the reader remembers it. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
   return e.reader.has(e.read, phrase, inScopes);
@@ -146,7 +153,7 @@ export function readsPair(m: Matcher): boolean {
   let bound = pairBound.get(m);
   if (bound === undefined) {
     const nots = m.not === undefined ? [] : Array.isArray(m.not) ? m.not : [m.not];
-    pairBound.set(m, (bound = m['targeted-by-other'] !== undefined || nots.some(readsPair)));
+    pairBound.set(m, (bound = m['targeted-by-other'] !== undefined || m['aimed-elsewhere-by-other'] !== undefined || nots.some(readsPair)));
   }
   return bound;
 }

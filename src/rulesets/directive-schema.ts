@@ -22,6 +22,7 @@ export interface Matcher {
   'target-kinds'?: string[] | undefined;
   'counts-as'?: ('ability' | 'rule' | 'neither')[] | undefined;
   'targeted-by-other'?: boolean | undefined;
+  'aimed-elsewhere-by-other'?: boolean | undefined;
   'by-active'?: boolean | undefined;
   read?: boolean | undefined;
   not?: Matcher | Matcher[] | undefined;
@@ -60,6 +61,11 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
     'counts-as': z.array(z.enum(['ability', 'rule', 'neither'])).min(1).optional(),
     /** In a conflict pair: whether the other effect targets this effect's source piece (never holds outside a pair). */
     'targeted-by-other': z.boolean().optional(),
+    /**
+     * In a conflict pair: whether the other effect names its targets and this effect's source piece is not one of them (a
+     * canceller aimed at another piece). Never holds outside a pair, nor when either piece is not given.
+     */
+    'aimed-elsewhere-by-other': z.boolean().optional(),
     /** Whether the effect's user (its controller, else its source piece's) is the player whose turn it is ('active'). */
     'by-active': z.boolean().optional(),
     /**

@@ -343,9 +343,10 @@ it('reads the nineteenth held-back half (spent)', () => {
 // one LEGO board: the sheets are asked out), split by ruleset and kind before any work: working-20 (35) to debug against,
 // held-back-20 (34) to run once at the end of a later round. The code when it was written (62f3c74): working-20 7/35
 // right and 6 confident wrong; held-back-20 4/34 and 5 (totals only). Mended after by their causes: 7/35 and 5 (a `not:`
-// guard reads its phrases inside negations too: "it can't finish in it" is about where a Leap ends).
+// guard reads its phrases inside negations too: "it can't finish in it" is about where a Leap ends); 7/35 and 4 (a
+// canceller aimed at one piece does not cancel an ability on another).
 it('reads the twentieth working half', () => {
-  holds('working-20', 'twentieth working half', 35, 0.2, 0.143);
+  holds('working-20', 'twentieth working half', 35, 0.2, 0.115);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '20')('reads the twentieth held-back half (run once, at the end of a later round)', () => {
