@@ -42,10 +42,20 @@ const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-
   ['entries', false, (id, e, m) => (m.itself ? e.recognised.some((r) => r.entry.id === id) : e.entryIds.has(id))],
   ['kinds', true, (k, e) => k === e.kind],
   ['counts-as', false, (c, e) => c === e.countsAs],
-  ['phrases', false, (p, e, m) => phraseIn(e, p, m['in-scopes'] ?? guards.has(m))],
+  ['phrases', false, (p, e, m) => phraseIn(e, p, m['in-scopes'])],
   ['source-kinds', true, (k, e) => e.source?.kind !== undefined && k === key(e.source.kind)],
   ['target-kinds', true, (k, e) => e.targets.some((t) => t.kind !== undefined && k === key(t.kind))],
 ];
+
+/**
+ * A `not:` guard's matchers, reading phrases inside the vocabulary's scopes (negations) unless they say `in-scopes: false`:
+ * a guard tells what an effect is about, not whether it says the thing happens ("it can't finish in the water" is about
+ * where a move ends). Copies, since a YAML alias may share a guard's matcher with a side that must not read them there.
+ */
+function asGuards(not: Matcher | Matcher[]): Matcher | Matcher[] {
+  const guard = (g: Matcher): Matcher => (g['in-scopes'] === undefined ? { ...g, 'in-scopes': true } : g);
+  return Array.isArray(not) ? not.map(guard) : guard(not);
+}
 
 /** A listed field a matcher gives, with its values as written and as tested. */
 interface GivenField {
@@ -66,6 +76,8 @@ function listedOf(m: Matcher): GivenField[] {
       const values = m[name];
       if (values) given.push({ name, values, tested: folded ? values.map(key) : values, test });
     }
+    // Once per matcher, before its guard is first tested.
+    if (m.not) m.not = asGuards(m.not);
     givenFields.set(m, given);
   }
   return given;
@@ -90,7 +102,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
     (m['aimed-elsewhere-by-other'] === undefined || (aimedElsewhere(e, other) === m['aimed-elsewhere-by-other'] && (out?.push(`aimed-elsewhere-by-other: ${m['aimed-elsewhere-by-other']}`), true))) &&
     (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) &&
-    (!m.not || !matches(guarding(m.not), e, other));
+    (!m.not || !matches(m.not, e, other));
   if (!ok) return false;
   // Facts last, so that a fact is reported missing only where it alone would decide.
   if (m.facts) {
@@ -133,22 +145,9 @@ export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boole
   return e.reader.has(e.read, phrase, inScopes);
 }
 
-/**
- * The matchers of `not:` guards. A guard tells what an effect is about, not whether it says the thing happens: "it can't
- * finish in the water" is about where a move ends, so its phrases count inside the vocabulary's scopes (negations) too,
- * unless the guard says otherwise with `in-scopes: false`.
- */
-const guards = new WeakSet<Matcher>();
-
-/** `not` with its matchers known as guards. */
-function guarding<T extends Match | Matcher | Matcher[]>(not: T): T {
-  for (const g of Array.isArray(not) ? not : [not]) guards.add(g as Matcher);
-  return not;
-}
-
 const pairBound = new WeakMap<Matcher, boolean>();
 
-/** Whether a matcher reads the other effect of a pair (`targeted-by-other`, at any depth): its answer is the pair's, not the effect's. */
+/** Whether a matcher reads the other effect of a pair (`targeted-by-other`, `aimed-elsewhere-by-other`, at any depth): its answer is the pair's, not the effect's. */
 export function readsPair(m: Matcher): boolean {
   let bound = pairBound.get(m);
   if (bound === undefined) {
