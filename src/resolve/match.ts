@@ -47,16 +47,6 @@ const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-
   ['target-kinds', true, (k, e) => e.targets.some((t) => t.kind !== undefined && k === key(t.kind))],
 ];
 
-/**
- * A `not:` guard's matchers, reading phrases inside the vocabulary's scopes (negations) unless they say `in-scopes: false`:
- * a guard tells what an effect is about, not whether it says the thing happens ("it can't finish in the water" is about
- * where a move ends). Copies, since a YAML alias may share a guard's matcher with a side that must not read them there.
- */
-function asGuards(not: Matcher | Matcher[]): Matcher | Matcher[] {
-  const guard = (g: Matcher): Matcher => (g['in-scopes'] === undefined ? { ...g, 'in-scopes': true } : g);
-  return Array.isArray(not) ? not.map(guard) : guard(not);
-}
-
 /** A listed field a matcher gives, with its values as written and as tested. */
 interface GivenField {
   name: string;
@@ -76,8 +66,6 @@ function listedOf(m: Matcher): GivenField[] {
       const values = m[name];
       if (values) given.push({ name, values, tested: folded ? values.map(key) : values, test });
     }
-    // Once per matcher, before its guard is first tested.
-    if (m.not) m.not = asGuards(m.not);
     givenFields.set(m, given);
   }
   return given;

@@ -1,5 +1,6 @@
 /** Flattens an entry file's nested entries into Entry records, filling in what children inherit. */
 import type { Entry } from './entry.js';
+import { guardsInScopes } from './guards-in-scopes.js';
 import type { EntryFile, EntryInput } from './schema.js';
 import { positionAt, type YamlSource } from './yaml-source.js';
 
@@ -33,7 +34,7 @@ export function flattenFile(data: EntryFile, ctx: FileContext): Entry[] {
       quotes: input.quotes ?? [],
       see: input.see ?? [],
       note: input.note,
-      directives: input.directives ?? [],
+      directives: guardsInScopes(input.directives ?? []),
       parent: parent?.id,
       children: (input.children ?? []).map((c) => c.id),
       file: ctx.file,

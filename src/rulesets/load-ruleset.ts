@@ -8,6 +8,7 @@ import type { Problem } from './problem.js';
 import { displayPath, readText } from '../input/read-text.js';
 import { askedFileSchema, entryFileSchema, manifestSchema, type Manifest } from './schema.js';
 import { directiveFileSchema, type Directive } from './directive-schema.js';
+import { guardsInScopes } from './guards-in-scopes.js';
 import { positionAt } from './yaml-source.js';
 import { parseYaml, type YamlSource } from './yaml-source.js';
 import type { z } from 'zod';
@@ -63,7 +64,7 @@ function attachDirectives(path: string, byId: Map<string, Entry>, problems: Prob
       problems.push({ rule: 'directive-entry', message: `directive names unknown entry '${id}' (location: directives.${i}.entry)`, where: at, key: `directives.${i}.entry` });
       return;
     }
-    entry.directives.push({ ...(directive as Directive), at: { file: src.file, line: at.line ?? 1, column: at.column ?? 1 } });
+    entry.directives.push({ ...guardsInScopes(directive as Directive), at: { file: src.file, line: at.line ?? 1, column: at.column ?? 1 } });
   });
 }
 
