@@ -17,9 +17,10 @@ export function renderResolution(lib: Library, situation: Situation, r: Resoluti
   const width = outputWidth();
   const out: string[] = [`${situation.title ?? 'Situation'} (${r.rulesets.join(' + ')})`, ''];
   for (const [i, a] of r.answers.entries()) {
-    // A conflict's header names every effect asked about: levels holds only those a directive gave a level.
-    const asked = situation.questions[i]?.effects ?? Object.keys(a.ask === 'conflict' ? a.levels : {});
-    const effects = a.ask === 'who-picks' ? [a.effect] : a.ask === 'conflict' ? asked : a.steps.flatMap((s) => s.effects);
+    // The header names every effect asked about: a conflict's levels hold only those a directive gave a level, and an
+    // order's steps leave out what it excluded (and hold nothing when it is open).
+    const answered = a.ask === 'conflict' ? Object.keys(a.levels) : a.ask === 'order' ? [...a.steps.flatMap((s) => s.effects), ...a.excluded.map((x) => x.effect)] : [];
+    const effects = a.ask === 'who-picks' ? [a.effect] : (situation.questions[i]?.effects ?? answered);
     out.push(`${a.id}: ${question(a)}${effects.length ? `  (${effects.join(', ')})` : ''}`);
     for (const note of a.notes ?? []) out.push(wrap(`Note: ${note}`, width, '      ', '  ! '));
     out.push(wrap(decisionLine(a), width, '    ', '  → '));
