@@ -165,11 +165,16 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   // ruling orders against another, may as well be a step of some procedure the judge described in other words: the
   // general rule orders things that happen together, and nothing says these do. Nor does it for one whose words were
   // read as a step of a procedure, beside an effect that procedure does not place: the reading fixes a point within
-  // the procedure, and nothing says the other effect falls at it.
+  // the procedure, and nothing says the other effect falls at it. A ruling that orders it against some other effect
+  // puts it with the step only when it puts the whole step there too (every ship lost in the smoke rolls before the
+  // smoke goes); two shots that each come before a treasure is removed, beside a third effect nothing orders, are not
+  // thereby one moment.
   const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
   const outside = (e: SeenEffect) => group.some((o) => places.get(o.id)!.step?.known !== places.get(e.id)!.step!.known);
-  const ordered = new Set(edges.filter((x) => !x.byDefault).flatMap((x) => [x.from, x.to]));
-  const unread = group.filter((e) => byWords(e) && (!ordered.has(e.id) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
+  const ruled = edges.filter((x) => !x.byDefault);
+  const ordered = new Set(ruled.flatMap((x) => [x.from, x.to]));
+  const together = sharedAnchor(group, ruled);
+  const unread = group.filter((e) => byWords(e) && (!ordered.has(e.id) || !together || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
   if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
     const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'are' : 'is'} read as no ruling or only from the words given, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
     proof.add('undetermined', why);
@@ -181,3 +186,13 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   return { player: null, role: 'undetermined' };
 }
 
+
+/** Whether one effect outside `group` is ordered by a ruling after (or before) every effect of it: a point the whole step shares. */
+function sharedAnchor(group: SeenEffect[], ruled: Edge[]): boolean {
+  const ids = new Set(group.map((e) => e.id));
+  const anchors = (e: SeenEffect, dir: 'to' | 'from') => new Set(ruled.filter((x) => (dir === 'to' ? x.from : x.to) === e.id && !ids.has(x[dir])).map((x) => x[dir]));
+  return (['to', 'from'] as const).some((dir) => {
+    const [first, ...rest] = group.map((e) => anchors(e, dir));
+    return [...first!].some((a) => rest.every((s) => s.has(a)));
+  });
+}

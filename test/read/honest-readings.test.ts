@@ -51,6 +51,29 @@ questions: [{ ask: order, effects: [fire, run] }]
     expect(a.undetermined).toBeTruthy();
     expect(a.because.join(' ')).toMatch(/only from the words given, so nothing says whether/);
   });
+
+  // Luddite's Revenge goes after a shoot action: that orders each shot before its removal, not the shots as one moment.
+  const shots = (extra: string) => `ruleset: pirates-csg
+players: [ana, ben]
+active: ben
+pieces: [{ id: brig, kind: ship, owner: ben }, { id: junk, kind: ship, owner: ana }]
+effects:
+  - { id: miss, kind: step, text: "Ben fires the brig and all his dice miss", source: brig }
+  - { id: hit, kind: step, text: "later the brig fires again and takes down a mast", source: brig }
+  - { id: removed, ability: "Luddite's Revenge", kind: unique-treasure, source: brig }
+${extra}questions: [{ ask: order, effects: [miss, hit, removed${extra ? ', early' : ''}] }]
+`;
+
+  it('lets a ruling that puts every effect of a step before one other effect hand that step to the active player', () => {
+    const a = answer(shots(''));
+    expect(a.ask === 'order' && a.steps.map((s) => s.effects)).toEqual([['miss', 'hit'], ['removed']]);
+  });
+
+  it('does not, where another effect of that step is one the ruling does not place', () => {
+    const a = answer(shots(`  - { id: early, ability: "Luddite's Revenge", kind: unique-treasure, text: "Ben: I've done my shooting, so it comes off", source: brig }\n`));
+    expect(a.undetermined).toBeTruthy();
+    expect(a.because.join(' ')).toMatch(/'miss'.*only from the words given, so nothing says whether/);
+  });
 });
 
 describe('general rules that do not fit what was read', () => {
