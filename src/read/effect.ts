@@ -44,6 +44,8 @@ export interface SeenEffect {
   source?: Piece | undefined;
   /** Whether its user is the player whose turn it is; undefined when the situation does not say one or the other. */
   byActive?: boolean | undefined;
+  /** Its user: its controller, else its source piece's controller or owner; undefined when the situation gives none. */
+  user?: string | undefined;
   targets: Piece[];
   /** The facts the effect gives, by the vocabulary's fact names (a key written as an alias counts as its fact). */
   facts: Map<string, unknown>;

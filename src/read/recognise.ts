@@ -76,6 +76,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
     const avoid = avoids.get(effect.id)!;
     seen.readAs = (as) => see(effect, { ...ctx, avoid, as });
     const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
+    if (user) seen.user = user;
     if (situation.active && user) seen.byActive = user === situation.active;
     out.set(effect.id, seen);
   };

@@ -89,6 +89,7 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
     (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
     (m['aimed-elsewhere-by-other'] === undefined || (aimedElsewhere(e, other) === m['aimed-elsewhere-by-other'] && (out?.push(`aimed-elsewhere-by-other: ${m['aimed-elsewhere-by-other']}`), true))) &&
+    (m['same-user-as-other'] === undefined || (sameUser(e, other) === m['same-user-as-other'] && (out?.push(`same-user-as-other: ${m['same-user-as-other']}`), true))) &&
     (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) &&
     (!m.not || !matches(m.not, e, other));
   if (!ok) return false;
@@ -128,6 +129,12 @@ function aimedElsewhere(e: SeenEffect, other: SeenEffect | undefined): boolean |
   return !other.targets.some((t) => t.id === e.source!.id);
 }
 
+/** Whether `e` and `other` have one user; undefined outside a pair or when either user is not given. */
+function sameUser(e: SeenEffect, other: SeenEffect | undefined): boolean | undefined {
+  if (!other || e.user === undefined || other.user === undefined) return undefined;
+  return e.user === other.user;
+}
+
 /** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`); the reader remembers it. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
   return e.reader.has(e.read, phrase, inScopes);
@@ -135,12 +142,12 @@ export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boole
 
 const pairBound = new WeakMap<Matcher, boolean>();
 
-/** Whether a matcher reads the other effect of a pair (`targeted-by-other`, `aimed-elsewhere-by-other`, at any depth): its answer is the pair's, not the effect's. */
+/** Whether a matcher reads the other effect of a pair (`targeted-by-other`, `aimed-elsewhere-by-other`, `same-user-as-other`, at any depth): its answer is the pair's, not the effect's. */
 export function readsPair(m: Matcher): boolean {
   let bound = pairBound.get(m);
   if (bound === undefined) {
     const nots = m.not === undefined ? [] : Array.isArray(m.not) ? m.not : [m.not];
-    pairBound.set(m, (bound = m['targeted-by-other'] !== undefined || m['aimed-elsewhere-by-other'] !== undefined || nots.some(readsPair)));
+    pairBound.set(m, (bound = m['targeted-by-other'] !== undefined || m['aimed-elsewhere-by-other'] !== undefined || m['same-user-as-other'] !== undefined || nots.some(readsPair)));
   }
   return bound;
 }

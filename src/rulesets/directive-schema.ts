@@ -23,6 +23,7 @@ export interface Matcher {
   'counts-as'?: ('ability' | 'rule' | 'neither')[] | undefined;
   'targeted-by-other'?: boolean | undefined;
   'aimed-elsewhere-by-other'?: boolean | undefined;
+  'same-user-as-other'?: boolean | undefined;
   'by-active'?: boolean | undefined;
   read?: boolean | undefined;
   not?: Matcher | Matcher[] | undefined;
@@ -66,6 +67,12 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
      * canceller aimed at another piece). Never holds outside a pair, nor when either piece is not given.
      */
     'aimed-elsewhere-by-other': z.boolean().optional(),
+    /**
+     * In a conflict pair: whether this effect's user (its controller, else its source piece's) is the other effect's user
+     * (a player cashing in a crew another player's ability took: `false`). Never holds outside a pair, nor when either
+     * user is not given.
+     */
+    'same-user-as-other': z.boolean().optional(),
     /** Whether the effect's user (its controller, else its source piece's) is the player whose turn it is ('active'). */
     'by-active': z.boolean().optional(),
     /**

@@ -1,4 +1,4 @@
-/** Symmetric choosers, the pair relation targeted-by-other and floating effects, on a made-up ruleset (engine-relations). */
+/** Symmetric choosers, the pair relations targeted-by-other and same-user-as-other, and floating effects, on a made-up ruleset (engine-relations). */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
@@ -42,6 +42,19 @@ describe('targeted-by-other', () => {
   it('decides nothing when neither effect targets the other one\'s source', () => {
     const a = answer('effects: [{ id: x, text: a hex, source: p, targets: [r] }, { id: y, text: a hex, source: q, targets: [r] }]\nquestions: [{ ask: conflict, effects: [x, y] }]\n');
     expect(a.undetermined).toBeDefined();
+  });
+});
+
+describe('same-user-as-other', () => {
+  it('holds for an effect whose user is not the other effect\'s user', () => {
+    const a = answer('effects: [{ id: t, text: a toll, source: p, controller: b }, { id: w, text: a waiver, source: r }]\nquestions: [{ ask: conflict, effects: [w, t] }]\n');
+    expect(a.ask === 'conflict' && a.winner).toBe('t');
+  });
+  it('does not for one user, nor when a user is not given', () => {
+    const one = answer('effects: [{ id: t, text: a toll, source: p }, { id: w, text: a waiver, source: r }]\nquestions: [{ ask: conflict, effects: [w, t] }]\n');
+    expect(one.undetermined).toBeDefined();
+    const unsaid = answer('effects: [{ id: t, text: a toll }, { id: w, text: a waiver, source: r }]\nquestions: [{ ask: conflict, effects: [w, t] }]\n');
+    expect(unsaid.undetermined).toBeDefined();
   });
 });
 
