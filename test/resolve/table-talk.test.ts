@@ -92,13 +92,14 @@ it('reads the fifth held-back half', () => {
 // (2026-11-26). The code before the round: working-6 6/52 right and 3 confident wrong; held-back-6 11/51 and 4. At the
 // end: working-6 9/52 and 0; held-back-6, as it came out, 11/51 and 4 (the same). Both spent now; floors at the figures.
 // Mended after: a level term in a player's reported words no longer ranks them on the ladder, and an effect given as a
-// claim does not win as the ruling its words were read as, nor is placed in an order as a step (11/51 and 1).
+// claim does not win as the ruling its words were read as, nor is placed in an order as a step (11/51 and 1). Later
+// (2026-11-27) 12/51 and 0: Favor of the Gods revealed on another player's turn is excluded, as it is no interrupt.
 it('reads the sixth working half', () => {
   holds('working-6', 'sixth working half', 52, 0.17, 0);
 });
 
 it('reads the sixth held-back half', () => {
-  holds('held-back-6', 'sixth held-back half', 51, 0.21, 0.02);
+  holds('held-back-6', 'sixth held-back half', 51, 0.23, 0);
 });
 
 // A seventh set (100 files and questions), written blind at the end of the round that spent the sixth (writers-7-*.md),
@@ -344,11 +345,16 @@ it('reads the nineteenth held-back half (spent)', () => {
 // held-back-20 (34) to run once at the end of a later round. The code when it was written (62f3c74): working-20 7/35
 // right and 6 confident wrong; held-back-20 4/34 and 5 (totals only). Mended after by their causes: 7/35 and 5 (a `not:`
 // guard reads its phrases inside negations too: "it can't finish in it" is about where a Leap ends); 7/35 and 4 (a
-// canceller aimed at one piece does not cancel an ability on another).
+// canceller aimed at one piece does not cancel an ability on another). The next round: 9/35 and 0 (a canceller aimed at a
+// canoe does not reach a Cargo Master's keyword; Blood Money spares a ship its words call Spanish; shots read only by
+// their words are not one moment; an opponent may cash in a Ransom crew another player possessed).
 it('reads the twentieth working half', () => {
-  holds('working-20', 'twentieth working half', 35, 0.2, 0.115);
+  holds('working-20', 'twentieth working half', 35, 0.25, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '20')('reads the twentieth held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-20', 'twentieth held-back half', 34, 0, 1);
+// held-back-20 was run once, at the end of the round after the one that wrote it (2026-11-27), on the round's start
+// (89789fe) and on its end (2d57cfe), as it came out: 4/34 right (11.8%), 5 confident wrong (14.7%), 23 of its open
+// answers showing a deciding text, on both. Spent now; floors at the figures.
+it('reads the twentieth held-back half (spent)', () => {
+  holds('held-back-20', 'twentieth held-back half', 34, 0.11, 0.15);
 });

@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-20.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -396,7 +396,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.92);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '20')('twentieth held-back half (run once, at the end of a later round)', () => {
-    measure('twentieth held-back half', read('held-back-20.yaml'));
+  // held-back-20 was run once, at the end of the round after the one that wrote it (2026-11-27), on the round's start
+  // (89789fe) and on its end (2d57cfe), as it came out: 74.1% top-1 (20/27), 96.3% top-3 (26/27) on both, as when it was
+  // written (no search change that round). Spent now; floors at the figures.
+  it('twentieth held-back half: top-1 and top-3 floors', () => {
+    const r = measure('twentieth held-back half', read('held-back-20.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.74);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.96);
   });
 });
