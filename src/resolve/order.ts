@@ -168,13 +168,15 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   // the procedure, and nothing says the other effect falls at it. A ruling that orders it against some other effect
   // puts it with the step only when it puts the whole step there too (every ship lost in the smoke rolls before the
   // smoke goes); two shots that each come before a treasure is removed, beside a third effect nothing orders, are not
-  // thereby one moment.
+  // thereby one moment. Nor are two such effects of one piece: a ship's own legs or shots come one after another (each
+  // ship lost in the smoke rolls for itself).
   const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
   const outside = (e: SeenEffect) => group.some((o) => places.get(o.id)!.step?.known !== places.get(e.id)!.step!.known);
   const ruled = edges.filter((x) => !x.byDefault);
   const ordered = new Set(ruled.flatMap((x) => [x.from, x.to]));
   const together = sharedAnchor(group, ruled);
-  const unread = group.filter((e) => byWords(e) && (!ordered.has(e.id) || !together || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
+  const onePiece = (e: SeenEffect) => e.source !== undefined && group.some((o) => o !== e && byWords(o) && o.source?.id === e.source!.id);
+  const unread = group.filter((e) => byWords(e) && (!ordered.has(e.id) || !together || onePiece(e) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
   if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
     const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'are' : 'is'} read as no ruling or only from the words given, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
     proof.add('undetermined', why);

@@ -4,16 +4,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
-
-const answer = (text: string) => resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
 
 // The Pirate Game: "it is still in play! (Chest handles don't count though)", against getting the chest off the board.
 const chest = (kind: string) => `ruleset: lego-pirate-game
@@ -27,19 +23,19 @@ questions: [{ ask: conflict, effects: [off, part] }]
 
 describe('answers that rest on a reading', () => {
   it('a claim read as a ruling, that wins only as that ruling, depends on whether it states the ruling or disputes it', () => {
-    const a = answer(chest(''));
+    const a = firstAnswer(lib, chest(''));
     expect(a.undetermined).toMatch(/depends on what 'part' means/);
     expect(a.depends?.map((b) => b.value)).toEqual(['lego-pirate-game.winning.chest-length', 'something else']);
   });
 
   it('the same words given as a rule state the ruling in force: the answer stands, saying what it rests on', () => {
-    const a = answer(chest('kind: rule, '));
+    const a = firstAnswer(lib, chest('kind: rule, '));
     expect(a.ask === 'conflict' && a.winner).toBe('part');
     expect(a.assumes?.map((x) => x.effect)).toEqual(['part']);
   });
 
   it('does not hand effects read only by their words to the active player as happening at the same time', () => {
-    const a = answer(`ruleset: lego-pirate-game
+    const a = firstAnswer(lib, `ruleset: lego-pirate-game
 players: [cleo, dev]
 active: dev
 pieces: [{ id: gunner, name: Red Soldier, kind: minifig, owner: dev }]
@@ -53,32 +49,38 @@ questions: [{ ask: order, effects: [fire, run] }]
   });
 
   // Luddite's Revenge goes after a shoot action: that orders each shot before its removal, not the shots as one moment.
-  const shots = (extra: string) => `ruleset: pirates-csg
+  const shots = (second: string, extra = '') => `ruleset: pirates-csg
 players: [ana, ben]
 active: ben
-pieces: [{ id: brig, kind: ship, owner: ben }, { id: junk, kind: ship, owner: ana }]
+pieces: [{ id: brig, kind: ship, owner: ben }, { id: sloop, kind: ship, owner: ben }, { id: junk, kind: ship, owner: ana }]
 effects:
   - { id: miss, kind: step, text: "Ben fires the brig and all his dice miss", source: brig }
-  - { id: hit, kind: step, text: "later the brig fires again and takes down a mast", source: brig }
+  - { id: hit, kind: step, text: "${second} fires and takes down a mast", source: ${second === 'his sloop' ? 'sloop' : 'brig'} }
   - { id: removed, ability: "Luddite's Revenge", kind: unique-treasure, source: brig }
 ${extra}questions: [{ ask: order, effects: [miss, hit, removed${extra ? ', early' : ''}] }]
 `;
 
   it('lets a ruling that puts every effect of a step before one other effect hand that step to the active player', () => {
-    const a = answer(shots(''));
+    const a = firstAnswer(lib, shots('his sloop'));
     expect(a.ask === 'order' && a.steps.map((s) => s.effects)).toEqual([['miss', 'hit'], ['removed']]);
   });
 
   it('does not, where another effect of that step is one the ruling does not place', () => {
-    const a = answer(shots(`  - { id: early, ability: "Luddite's Revenge", kind: unique-treasure, text: "Ben: I've done my shooting, so it comes off", source: brig }\n`));
+    const a = firstAnswer(lib, shots('his sloop', `  - { id: early, ability: "Luddite's Revenge", kind: unique-treasure, text: "Ben: I've done my shooting, so it comes off", source: brig }\n`));
     expect(a.undetermined).toBeTruthy();
     expect(a.because.join(' ')).toMatch(/'miss'.*only from the words given, so nothing says whether/);
+  });
+
+  it('does not for two effects of one piece: a ship shoots twice one shot after the other', () => {
+    const a = firstAnswer(lib, shots('later the brig'));
+    expect(a.undetermined).toBeTruthy();
+    expect(a.because.join(' ')).toMatch(/'miss'.*'hit'.*only from the words given, so nothing says whether/);
   });
 });
 
 describe('general rules that do not fit what was read', () => {
   it('"abilities beat rules" stands aside when the rule is read as a ruling on the ability itself', () => {
-    const a = answer(`ruleset: pirates-csg
+    const a = firstAnswer(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ben
 pieces: [{ id: ben-ship, kind: ship, owner: ben }, { id: ana-ship, kind: ship, owner: ana }]
@@ -92,7 +94,7 @@ questions: [{ ask: conflict, effects: [sword, objection] }]
   });
 
   it('still lets the general stacking rule decide two named copies of one ability on one ship', () => {
-    const a = answer(`ruleset: pirates-csg
+    const a = firstAnswer(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: ship, kind: ship, owner: ana }, { id: h1, name: Helmsman, kind: crew, owner: ana }, { id: h2, name: Helmsman, kind: crew, owner: ana }]
@@ -106,7 +108,7 @@ questions: [{ ask: conflict, effects: [a, b] }]
   });
 
   it('reads the level of a card named in table talk from its printed text, not from "no, I push it back"', () => {
-    const a = answer(`ruleset: pirates-csg
+    const a = firstAnswer(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: ana-ship, kind: ship, owner: ana }, { id: ben-ship, kind: ship, owner: ben }]
@@ -133,27 +135,27 @@ questions: [{ ask: conflict, effects: [grab, far] }]
 
   it('"abilities beat rules" does not weigh a rule a player is reported claiming that is read as no ruling', () => {
     for (const said of ['Ben says nope, too far', 'Ben: nope, too far']) {
-      const a = answer(claim(said));
+      const a = firstAnswer(lib, claim(said));
       expect(a.undetermined).toBeTruthy();
       expect(a.considered?.some((c) => /a player's account of a rule/.test(c.why))).toBe(true);
     }
   });
 
   it('still lets "abilities beat rules" weigh the same words given as the rule itself, read as a rule of the game', () => {
-    const a = answer(claim('too far away to shoot, the range rule says no'));
+    const a = firstAnswer(lib, claim('too far away to shoot, the range rule says no'));
     expect(a.ask === 'conflict' && a.winner).toBe('grab');
   });
 
   it('leaves "abilities beat rules, unless stated otherwise" open for a rule whose words come close to no ruling', () => {
     // "nope, too far" may be the Kraken's own reach: whether the document states otherwise cannot be told.
-    const a = answer(claim('nope, too far'));
+    const a = firstAnswer(lib, claim('nope, too far'));
     expect(a.ask).toBe('conflict');
     expect(a.ask === 'conflict' && a.winner).toBeFalsy();
     expect(a.considered?.some((c) => /unless the document states otherwise/.test(c.why))).toBe(true);
   });
 
   it('declares no tie for an ability read as nothing whose words name no level', () => {
-    const a = answer(`ruleset: pirates-csg
+    const a = firstAnswer(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: ship, kind: ship, owner: ana }]
@@ -168,7 +170,7 @@ questions: [{ ask: conflict, effects: [known, unknown] }]
   });
 
   it('does not place a name it does not know, with no text, below a card\'s "do not": its level is not known', () => {
-    const a = answer(`ruleset: pirates-csg
+    const a = firstAnswer(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 pieces: [{ id: ship, name: Tsuru, kind: ship, owner: ana }, { id: brig, kind: ship, owner: ben }]
@@ -190,8 +192,8 @@ effects:
   - { id: objection, kind: rule, text: "${said}" }
 questions: [{ ask: conflict, effects: [place, objection] }]
 `;
-    expect(answer(board('Yas says nope, not like that')).undetermined).toBeTruthy();
-    const stated = answer(board('nope, not like that'));
+    expect(firstAnswer(lib, board('Yas says nope, not like that')).undetermined).toBeTruthy();
+    const stated = firstAnswer(lib, board('nope, not like that'));
     expect(stated.ask === 'conflict' && stated.winner).toBe('place');
   });
 });
