@@ -4,15 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
 import { nearestRulings } from '../../src/read/board-rulings.js';
 import type { SeenEffect } from '../../src/read/effect.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 // Only the words a judge gave are read: a stand-in for a seen effect.
@@ -33,8 +31,7 @@ describe('the rulings nearest a board', () => {
     expect(nearestRulings(lib, { ruleset: 'pirates-csg', questions: [] } as never, [said(undefined, '')], ['pirates-csg'])).toEqual([]);
   });
   it('an open answer carries them and a firm one does not', () => {
-    const resolve = (text: string) => resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
-    const open = resolve(`ruleset: pirates-csg
+    const open = firstAnswer(lib, `ruleset: pirates-csg
 title: Nell hits an iceberg and wants her reroll on the damage die
 players: [nell, tom]
 effects:
@@ -44,7 +41,7 @@ questions: [{ ask: conflict, effects: [reroll, nope] }]
 `);
     if (open.undetermined) expect(holding((open.nearest ?? []).map((n) => n.entry), 'Icebergs and the terrain ratings')).toBe(true);
     else expect(open.nearest).toBeUndefined();
-    const firm = resolve(`ruleset: pirates-csg
+    const firm = firstAnswer(lib, `ruleset: pirates-csg
 effects:
   - { id: a, ability: Broadsides Attack }
   - { id: b, ability: Cancel }

@@ -1,13 +1,11 @@
 /** Words that read as no ruling alone are read again with the name and kind of the piece they come from. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 const readingOf = (piece: string) => {
@@ -22,7 +20,7 @@ questions:
   - ask: conflict
     effects: [grab, other]
 `;
-  return resolveSituation(lib, parseSituation('t.yaml', text).situation).answers[0]!.readings!.find((r) => r.effect === 'grab')!;
+  return firstAnswer(lib, text).readings!.find((r) => r.effect === 'grab')!;
 };
 
 describe('the piece an effect comes from', () => {
@@ -37,7 +35,7 @@ describe('the piece an effect comes from', () => {
 
 /** A Dragon & Flagon board whose effect comes from a character; `text` is what its player says. */
 const characterReading = async (text: string) => {
-  const dnf = await loadLibrary({});
+  const dnf = await builtinLibrary();
   const board = `ruleset: dragon-flagon-pirates
 players: [mae, ned]
 pieces:
@@ -50,7 +48,7 @@ questions:
   - ask: conflict
     effects: [hit, other]
 `;
-  return resolveSituation(dnf, parseSituation('t.yaml', board).situation).answers[0]!.readings!.find((r) => r.effect === 'hit')!;
+  return firstAnswer(dnf, board).readings!.find((r) => r.effect === 'hit')!;
 };
 
 describe('the piece\'s own words', () => {
@@ -68,7 +66,7 @@ describe('a reading by words', () => {
   it('must lead every hit the search ranked, not only those holding two of its words', async () => {
     // "hang" is a slip of "range" for the search, so the range rulings outrank Intermediario's "target ship" ruling while
     // holding one word each; that ruling holds two ("open", "target") but does not lead the ranking.
-    const lib = await loadLibrary({});
+    const lib = await builtinLibrary();
     const text = `ruleset: pirates-csg
 players: [ana, ben, carla]
 pieces:
@@ -79,7 +77,7 @@ effects:
 questions:
   - { ask: who-picks, effect: shot }
 `;
-    const r = resolveSituation(lib, parseSituation('t.yaml', text).situation).answers[0]!.readings!.find((x) => x.effect === 'shot')!;
+    const r = firstAnswer(lib, text).readings!.find((x) => x.effect === 'shot')!;
     expect(r.entry).not.toBe('pirates-csg.abilities.intermediario-place-treasure.placing-treasure-treated-target-ship');
   });
 });

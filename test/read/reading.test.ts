@@ -6,15 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
 import { parseSituation } from '../../src/situation/load-situation.js';
 import { requireKnownEntries } from '../../src/situation/read-situation.js';
 import { decisionLine } from '../../src/render/decision-line.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 // The Dragon & Flagon sheet: "Actions where the character skips intermediate squares, like Leap or Shadow Step, may
@@ -28,12 +27,11 @@ effects:
   - { id: no-wandering, kind: rule, ${noWandering} }
 questions: [{ ask: conflict, effects: [leap, no-wandering] }]
 `;
-const answer = (text: string, strict = false) => resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml', { strict }).answers[0]!;
 
 describe('reading the board', () => {
   it('pins an effect to the entry its `entry:` names, by id or by any ref qm show takes', () => {
     for (const ref of ['dragon-flagon-pirates.board.ships-and-gangplanks', 'Ships and gangplanks']) {
-      const a = answer(leap(`entry: "${ref}"`));
+      const a = firstAnswer(lib, leap(`entry: "${ref}"`));
       expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ entry: 'dragon-flagon-pirates.board.ships-and-gangplanks', how: 'entry' });
       expect(a.ask === 'conflict' && a.winner).toBe('leap');
       expect(a.assumes).toBeUndefined();
@@ -53,7 +51,7 @@ describe('reading the board', () => {
   });
 
   it('reads a judge’s own words through the search index, and says the decision rests on that reading', () => {
-    const a = answer(leap('text: "Ben says nobody gets to wander off the decks into the sea on purpose"'));
+    const a = firstAnswer(lib, leap('text: "Ben says nobody gets to wander off the decks into the sea on purpose"'));
     expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ entry: 'dragon-flagon-pirates.board.ships-and-gangplanks', how: 'words' });
     expect(a.ask === 'conflict' && a.winner).toBe('leap');
     expect(a.assumes?.map((x) => x.effect)).toEqual(['no-wandering']);
@@ -61,20 +59,20 @@ describe('reading the board', () => {
   });
 
   it('with --strict, reads no words: the same board is judged by names and printed texts only', () => {
-    const a = answer(leap('text: "Ben says nobody gets to wander off the decks into the sea on purpose"'), true);
+    const a = firstAnswer(lib, leap('text: "Ben says nobody gets to wander off the decks into the sea on purpose"'), { strict: true });
     expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ entry: null, how: 'none' });
     expect(a.assumes).toBeUndefined();
   });
 
   it('reads a card name one slip away from a printed card as the entries about that card, which no entry is called', () => {
-    const a = resolveSituation(lib, parseSituation('t.yaml', `ruleset: pirates-csg
+    const a = firstAnswer(lib, `ruleset: pirates-csg
 players: [ana, ben]
 active: ana
 effects:
   - { id: gunner, ability: Roberto Santanna }
   - { id: other, ability: Helmsman }
 questions: [{ ask: conflict, effects: [gunner, other] }]
-`).situation, 't.yaml').answers[0]!;
+`);
     const read = a.readings?.find((r) => r.effect === 'gunner');
     expect(read?.entry).toBeTruthy();
     const entry = lib.byId.get(read!.entry!)!;
@@ -82,7 +80,7 @@ questions: [{ ask: conflict, effects: [gunner, other] }]
   });
 
   it('reads one word in common as no ruling: a bare "Move" says nothing about which ruling on moving is meant', () => {
-    const a = answer(leap('ability: Move'));
+    const a = firstAnswer(lib, leap('ability: Move'));
     expect(a.readings?.find((r) => r.effect === 'no-wandering')).toMatchObject({ how: 'none' });
   });
 
@@ -90,7 +88,7 @@ questions: [{ ask: conflict, effects: [gunner, other] }]
     // "I grab his derelict and drag it home" reads about as well as towing at step 2 or step 7 of the move action (and
     // moving at step 4): every one of them comes before the Captain's shot at step 8b.
     const board = `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\npieces:\n  - { id: ship, kind: ship, owner: ana }\n  - { id: cap, name: Captain, kind: crew, owner: ana }\n  - { id: wreck, kind: ship, owner: ben }\neffects:\n  - { id: shot, ability: Captain, source: cap }\n  - { id: tow, kind: step, text: "I grab his derelict and drag it home", source: ship, targets: [wreck] }\nquestions: [{ ask: order, effects: [shot, tow] }]\n`;
-    const a = answer(board);
+    const a = firstAnswer(lib, board);
     expect(a.ask === 'order' && a.steps.map((s) => s.effects)).toEqual([['tow'], ['shot']]);
     expect(a.assumes?.map((x) => x.effect)).toEqual(['tow']);
     expect(decisionLine(a)).toMatch(/^If 'tow' means MOVE ACTION \(pirates-csg\.lists\.move-action\.step-2\) or /);
@@ -98,8 +96,8 @@ questions: [{ ask: conflict, effects: [gunner, other] }]
 
   it('takes facts written at the top of a situation as facts about the whole board', () => {
     const board = (extra: string) => `ruleset: pirates-csg\nplayers: [ana, ben]\nactive: ana\n${extra}effects: [{ id: b, ability: Boarding, text: "I won the boarding, I take a crew", controller: ana }]\nquestions: [{ ask: who-picks, effect: b }]\n`;
-    const without = answer(board(''));
-    const withFact = answer(board('loser: ben\n'));
+    const without = firstAnswer(lib, board(''));
+    const withFact = firstAnswer(lib, board('loser: ben\n'));
     expect(without.undetermined).toBeTruthy();
     expect(withFact.ask === 'who-picks' && withFact.picker.player).toBe('ben');
   });

@@ -1,13 +1,11 @@
 /** An effect told in doubt ("I think", "pretty sure"): a ruling that puts it first holds only if the board is as it says. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 const ruling = 'pirates-csg.abilities.give-another-ship-two-actions.some-other-ability-effect-mermaids';
@@ -24,7 +22,7 @@ questions:
     effects: [pair, idle]
 `;
 
-const answer = (ana: string, ben: string) => resolveSituation(lib, parseSituation('t.yaml', board(ana, ben)).situation).answers[0]!;
+const answer = (ana: string, ben: string) => firstAnswer(lib, board(ana, ben));
 
 describe('an effect told in doubt', () => {
   it('wins as the ruling says when told plainly', () => {

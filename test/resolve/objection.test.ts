@@ -5,15 +5,14 @@
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
 import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
 import { readSituation } from '../../src/situation/read-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 import { repoRoot } from '../helpers/run-qm.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 it('upholds the objection when a ruling puts the iceberg over the re-roll', () => {
@@ -37,10 +36,9 @@ ${extra}  - { id: reroll, kind: ability, text: "Pip: bad roll, I use my once-a-t
   - { id: no-reroll, kind: rule, text: "Lou says the ice roll stands" }
 questions: [{ ask: conflict, effects: [reroll, no-reroll] }]
 `;
-  const answer = (text: string) => resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
-  const alone = answer(board(''));
+  const alone = firstAnswer(lib, board(''));
   expect(alone.ask === 'conflict' && alone.winner).toBeNull();
   // A bystander no ruling puts over the re-roll changes nothing.
-  const bystander = answer(board('  - { id: wind, kind: rule, text: "the wind blows from the north" }\n'));
+  const bystander = firstAnswer(lib, board('  - { id: wind, kind: rule, text: "the wind blows from the north" }\n'));
   expect(bystander.ask === 'conflict' && bystander.winner).toBeNull();
 });

@@ -1,13 +1,11 @@
 /** Two effects read by their words as one ruling: its `prefer` cannot tell which side of it each takes. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 const board = (ben: string) => `ruleset: lego-pirate-game
@@ -24,7 +22,7 @@ questions:
 
 describe('a ruling both effects are read as', () => {
   it('stays open rather than putting whichever fits its winner first', () => {
-    const a = resolveSituation(lib, parseSituation('t.yaml', board("Ben: hit! your skeleton can't sit down, so it can't show it's hurt and has to go")).situation).answers[0]!;
+    const a = firstAnswer(lib, board("Ben: hit! your skeleton can't sit down, so it can't show it's hurt and has to go"));
     expect(a.ask === 'conflict' && a.winner).toBeFalsy();
     expect(a.readings?.map((r) => r.entry)).toEqual(['lego-pirate-game.wounds.one-wound-sitting.marker-only', 'lego-pirate-game.wounds.one-wound-sitting.marker-only']);
   });

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
 import { loadFromYaml } from '../../src/rulesets/library.js';
-import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { firstAnswer } from '../helpers/resolve-text.js';
 import { fixturesDir } from '../helpers/run-qm.js';
 
 let lib: Library;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 
 const head = 'ruleset: engine-relations\nplayers: [a, b]\nactive: a\npieces: [{ id: p, owner: a }, { id: q, owner: b }, { id: r, owner: a }]\n';
-const answer = (text: string) => resolveSituation(lib, parseSituation('t.yaml', head + text).situation).answers[0]!;
+const answer = (text: string) => firstAnswer(lib, head + text);
 
 describe('a prefer whose winner and loser fit both effects', () => {
   it('lets its chooser choose when both have the same one', () => {

@@ -5,15 +5,14 @@
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
-import { loadLibrary } from '../../src/rulesets/library.js';
 import { resolveSituation } from '../../src/resolve/resolve-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
 import { readSituation } from '../../src/situation/read-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 import { repoRoot } from '../helpers/run-qm.js';
 
 let lib: Library;
 beforeAll(async () => {
-  lib = await loadLibrary({});
+  lib = await builtinLibrary();
 });
 
 // The Pirate Game: "If 2 or more enemies are at the same treasure chest, they roll; the highest roll wins the pulling".
@@ -28,7 +27,7 @@ effects:
 questions: [{ ask: who-picks, effect: pull }]
 `;
 const picker = (text: string) => {
-  const a = resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
+  const a = firstAnswer(lib, text);
   return a.ask === 'who-picks' ? a.picker : undefined;
 };
 

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { loadLibrary } from '../../src/rulesets/library.js';
 import { resolveSituation } from '../../src/resolve/resolve-situation.js';
 import { readSituation } from '../../src/situation/read-situation.js';
-import { parseSituation } from '../../src/situation/load-situation.js';
+import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 import { repoRoot } from '../helpers/run-qm.js';
 
 it('leaves open the order of a start-of-turn burn and the ghost return (the sheet orders neither against the other)', async () => {
@@ -27,7 +27,7 @@ it('leaves open the order of a start-of-turn burn and the ghost return (the shee
 it('keeps a rule its reading when a player’s claim about the same ruling is on the board', async () => {
   // A rule and a claim count alike (the claim is a player's account of a rule): both may be about one ruling. Reading
   // the rule as nothing because a claim elsewhere on the board shared its reading had let an ability beat it firmly.
-  const lib = await loadLibrary({});
+  const lib = await builtinLibrary();
   const text = `ruleset: pirates-csg
 players: [nell, tom]
 effects:
@@ -36,7 +36,7 @@ effects:
   - { id: reroll, ability: Reroll, text: "reroll one die roll" }
 questions: [{ ask: conflict, effects: [code, reroll] }]
 `;
-  const a = resolveSituation(lib, parseSituation('t.yaml', text).situation, 't.yaml').answers[0]!;
+  const a = firstAnswer(lib, text);
   expect(a.ask === 'conflict' && a.winner).not.toBe('reroll');
   expect((a.readings ?? []).find((r) => r.effect === 'code')?.how).toBe('words');
 });
