@@ -9,6 +9,7 @@ import { orderEdges, type Edge } from './order-edges.js';
 import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js';
 import { playerFor } from './roles.js';
 import { floatOrdering } from './float.js';
+import { notTogether } from './not-together.js';
 
 const list = (es: SeenEffect[]) => es.map(d).join(', ');
 
@@ -161,22 +162,8 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   }
   // Windows are compared by name: several directives may describe one window (e.g. beginning-of-turn events).
   const w0 = ps[0]!.window;
-  // The default window holds what no ruling places in time. An effect read as no ruling, or only by its words, that no
-  // ruling orders against another, may as well be a step of some procedure the judge described in other words: the
-  // general rule orders things that happen together, and nothing says these do. Nor does it for one whose words were
-  // read as a step of a procedure, beside an effect that procedure does not place: the reading fixes a point within
-  // the procedure, and nothing says the other effect falls at it. A ruling that orders it against some other effect
-  // puts it with the step only when it puts the whole step there too (every ship lost in the smoke rolls before the
-  // smoke goes); two shots that each come before a treasure is removed, beside a third effect nothing orders, are not
-  // thereby one moment. Nor are two such effects of one piece: a ship's own legs or shots come one after another (each
-  // ship lost in the smoke rolls for itself).
-  const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
-  const outside = (e: SeenEffect) => group.some((o) => places.get(o.id)!.step?.known !== places.get(e.id)!.step!.known);
-  const ruled = edges.filter((x) => !x.byDefault);
-  const ordered = new Set(ruled.flatMap((x) => [x.from, x.to]));
-  const together = sharedAnchor(group, ruled);
-  const onePiece = (e: SeenEffect) => e.source !== undefined && group.some((o) => o !== e && byWords(o) && o.source?.id === e.source!.id);
-  const unread = group.filter((e) => byWords(e) && (!ordered.has(e.id) || !together || onePiece(e) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
+  // What no ruling places in time, read only by its words, is not handed to the window's chooser as simultaneous.
+  const unread = notTogether(group, places, edges);
   if (w0?.directive.default && unread.length && ps.every((p) => p.window?.directive.window === w0.directive.window)) {
     const why = `${unread.map(d).join(', ')} ${unread.length > 1 ? 'are' : 'is'} read as no ruling or only from the words given, so nothing says whether ${names} happen together or one after another; name ${unread.length > 1 ? 'them' : 'it'} or pin ${unread.length > 1 ? 'them' : 'it'} with 'entry:'.`;
     proof.add('undetermined', why);
@@ -186,15 +173,4 @@ function chooserOf(group: SeenEffect[], places: Map<string, Place>, situation: S
   const why = `Nothing in the rulings orders ${names} or says who orders them.`;
   proof.add('undetermined', why);
   return { player: null, role: 'undetermined' };
-}
-
-
-/** Whether one effect outside `group` is ordered by a ruling after (or before) every effect of it: a point the whole step shares. */
-function sharedAnchor(group: SeenEffect[], ruled: Edge[]): boolean {
-  const ids = new Set(group.map((e) => e.id));
-  const anchors = (e: SeenEffect, dir: 'to' | 'from') => new Set(ruled.filter((x) => (dir === 'to' ? x.from : x.to) === e.id && !ids.has(x[dir])).map((x) => x[dir]));
-  return (['to', 'from'] as const).some((dir) => {
-    const [first, ...rest] = group.map((e) => anchors(e, dir));
-    return [...first!].some((a) => rest.every((s) => s.has(a)));
-  });
 }
