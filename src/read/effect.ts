@@ -55,6 +55,9 @@ export interface SeenEffect {
   assumed?: Record<string, string | number | boolean> | undefined;
 }
 
+/** Whether the effect was read as no ruling or only by its words (no `entry:`, name or printed text placed it). */
+export const byWordsOnly = (e: SeenEffect): boolean => e.recognised.every((r) => r.by === 'words');
+
 /** What a missing fact is taken to be when the situation does not give it (the vocabulary's `default`). */
 export function factDefault(e: SeenEffect, key: string): unknown {
   return e.defaults?.get(key);

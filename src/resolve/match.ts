@@ -85,13 +85,18 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     if (hit === undefined) return false;
     out?.push(`${field.name}: ${hit}`);
   }
-  const ok =
-    (m['by-active'] === undefined || (e.byActive === m['by-active'] && (out?.push(`by-active: ${m['by-active']}`), true))) &&
-    (m['targeted-by-other'] === undefined || (targetedBy(e, other) === m['targeted-by-other'] && (out?.push(`targeted-by-other: ${m['targeted-by-other']}`), true))) &&
-    (m['aimed-elsewhere-by-other'] === undefined || (aimedElsewhere(e, other) === m['aimed-elsewhere-by-other'] && (out?.push(`aimed-elsewhere-by-other: ${m['aimed-elsewhere-by-other']}`), true))) &&
-    (m['same-user-as-other'] === undefined || (sameUser(e, other) === m['same-user-as-other'] && (out?.push(`same-user-as-other: ${m['same-user-as-other']}`), true))) &&
-    (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) &&
-    (!m.not || !matches(m.not, e, other));
+  if (m['by-active'] !== undefined) {
+    if (e.byActive !== m['by-active']) return false;
+    out?.push(`by-active: ${m['by-active']}`);
+  }
+  for (let f = 0; f < pairFields.length; f++) {
+    const [name, test] = pairFields[f]!;
+    const want = m[name];
+    if (want === undefined) continue;
+    if (test(e, other) !== want) return false;
+    out?.push(`${name}: ${want}`);
+  }
+  const ok = (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) && (!m.not || !matches(m.not, e, other));
   if (!ok) return false;
   // Facts last, so that a fact is reported missing only where it alone would decide.
   if (m.facts) {
@@ -135,6 +140,16 @@ function sameUser(e: SeenEffect, other: SeenEffect | undefined): boolean | undef
   return e.user === other.user;
 }
 
+/**
+ * The fields that read the other effect of a conflict pair, with their tests (undefined outside a pair, or where the
+ * situation does not give what they compare, so that neither value holds): one list for testing and for `readsPair`.
+ */
+const pairFields = [
+  ['targeted-by-other', targetedBy],
+  ['aimed-elsewhere-by-other', aimedElsewhere],
+  ['same-user-as-other', sameUser],
+] as const satisfies readonly (readonly [keyof Matcher, (e: SeenEffect, other: SeenEffect | undefined) => boolean | undefined])[];
+
 /** Whether `phrase` occurs in the effect's words (outside the vocabulary's scopes, unless `inScopes`); the reader remembers it. */
 export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boolean {
   return e.reader.has(e.read, phrase, inScopes);
@@ -142,12 +157,12 @@ export function phraseIn(e: SeenEffect, phrase: string, inScopes = false): boole
 
 const pairBound = new WeakMap<Matcher, boolean>();
 
-/** Whether a matcher reads the other effect of a pair (`targeted-by-other`, `aimed-elsewhere-by-other`, `same-user-as-other`, at any depth): its answer is the pair's, not the effect's. */
+/** Whether a matcher reads the other effect of a pair (one of `pairFields`, at any depth): its answer is the pair's, not the effect's. */
 export function readsPair(m: Matcher): boolean {
   let bound = pairBound.get(m);
   if (bound === undefined) {
     const nots = m.not === undefined ? [] : Array.isArray(m.not) ? m.not : [m.not];
-    pairBound.set(m, (bound = m['targeted-by-other'] !== undefined || m['aimed-elsewhere-by-other'] !== undefined || m['same-user-as-other'] !== undefined || nots.some(readsPair)));
+    pairBound.set(m, (bound = pairFields.some(([name]) => m[name] !== undefined) || nots.some(readsPair)));
   }
   return bound;
 }

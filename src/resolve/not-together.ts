@@ -3,12 +3,9 @@
  * the general rule orders only things that happen at the same time; an effect read as no ruling, or only by its words,
  * may as well be a step of some procedure the judge described in other words.
  */
-import type { SeenEffect } from '../read/effect.js';
+import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import type { Edge } from './order-edges.js';
 import type { Place } from './place.js';
-
-/** Whether the effect was read as no ruling or only by its words. */
-const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
 
 /**
  * The effects of `group` read only by their words that nothing puts at one moment with the rest:
@@ -25,8 +22,8 @@ export function notTogether(group: SeenEffect[], places: Map<string, Place>, edg
   const ruled = edges.filter((x) => !x.byDefault);
   const ordered = new Set(ruled.flatMap((x) => [x.from, x.to]));
   const together = sharedAnchor(group, ruled);
-  const onePiece = (e: SeenEffect) => e.source !== undefined && group.some((o) => o !== e && byWords(o) && o.source?.id === e.source!.id);
-  return group.filter((e) => byWords(e) && (!ordered.has(e.id) || !together || onePiece(e) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
+  const onePiece = (e: SeenEffect) => e.source !== undefined && group.some((o) => o !== e && byWordsOnly(o) && o.source?.id === e.source!.id);
+  return group.filter((e) => byWordsOnly(e) && (!ordered.has(e.id) || !together || onePiece(e) || (e.recognised.length > 0 && places.get(e.id)!.step !== undefined && outside(e))));
 }
 
 /** Whether one effect outside `group` is ordered by a ruling after (or before) every effect of it: a point the whole step shares. */

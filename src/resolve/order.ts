@@ -2,7 +2,7 @@
 import type { Situation } from '../situation/schema.js';
 import { Proof, type OrderAnswer, type Picker } from './answer.js';
 import { describeEffect as d } from './describe.js';
-import type { SeenEffect } from '../read/effect.js';
+import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import { citesOf, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 import { orderEdges, type Edge } from './order-edges.js';
@@ -64,7 +64,7 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
   if (choices.length) answer.choices = choices;
   // An effect given as a claim (`kind: claim`) and read only by its words is what a player says the rules are, not
   // something that happens at a step: whether it happens is the question, and no reading of its words places it.
-  const claims = live.filter((e) => kn.vocabulary.claimKinds.has(e.kind) && e.recognised.every((r) => r.by === 'words'));
+  const claims = live.filter((e) => kn.vocabulary.claimKinds.has(e.kind) && byWordsOnly(e));
   if (claims.length && !answer.undetermined) {
     const why = `${list(claims)} ${claims.length > 1 ? 'are' : 'is'} what a player says the rules are, not something that happens at a step: whether ${claims.length > 1 ? 'they happen' : 'it happens'}, and where, the rulings must say, and no reading of the words does.`;
     proof.add('undetermined', why);

@@ -2,7 +2,7 @@
 import type { Situation } from '../situation/schema.js';
 import type { Picker, Proof } from './answer.js';
 import { describeEffect as d } from './describe.js';
-import type { SeenEffect } from '../read/effect.js';
+import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import { citesOf, nameOf, type Known, type Knowledge } from './knowledge.js';
 import type { LevelOf } from './levels.js';
 import { fired, matches, onEffect, readsPair } from './match.js';
@@ -142,7 +142,7 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
   // An ability reported as what a player says ("Oli: you cancelled its keyword, so no bonus"), read only by its words: a
   // level term in them ("no") is the player's argument, not the card's wording, so its level is not known. Not a player
   // describing their own ability ("I may push an enemy ship"): that paraphrases the card, "may" and all.
-  const told = ([a, b] as const).find((e) => e.recognised.every((r) => r.by === 'words') && claimed(e, ctx.situation.players ?? [], reportedOf(ctx.kn.vocabulary)));
+  const told = ([a, b] as const).find((e) => byWordsOnly(e) && claimed(e, ctx.situation.players ?? [], reportedOf(ctx.kn.vocabulary)));
   if (told) {
     for (const k of ctx.kn.byKind.level) if (k === la.known || k === lb.known) ctx.proof?.consider(nameOf(k), `${d(told)} is a player's words, read as no ruling or only by them: a level term in them is the player's, not a card's printed wording`, k.at);
     return [];
@@ -174,8 +174,7 @@ function ladder(a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate[] {
   // eliminated") may not be the printed one, so equal levels are not known and no tie is declared. Two texts read as
   // nothing are weighed by their own words: all there is. (Left out of the rank comparison above: a summary's "cannot"
   // against a "may" mostly holds, and there it unsettled right answers.)
-  const byWords = (e: SeenEffect) => e.recognised.every((r) => r.by === 'words');
-  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => byWords(e) && (!lv.term || !byWords(e === a ? b : a)))?.[0];
+  const unknown = ([[a, la], [b, lb]] as const).find(([e, lv]) => byWordsOnly(e) && (!lv.term || !byWordsOnly(e === a ? b : a)))?.[0];
   if (unknown) {
     const why = (unknown === a ? la : lb).term ? 'its words are not the printed text, so the level they name may not be the card\'s' : 'its words name no level';
     for (const k of ctx.kn.byKind.tie) ctx.proof?.consider(nameOf(k), `${d(unknown)} is read as no ruling or only by its words, and ${why}: its level is not known`, k.at);

@@ -37,7 +37,7 @@ function gatesOf(kn: Knowledge): { winner: GateIndex; loser: GateIndex } {
 
 const anyPairBound = (m: Matcher | Matcher[]) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m));
 
-/** Rulings a side of which reads the other effect of the pair (`targeted-by-other`): they are asked of every pair. */
+/** Rulings a side of which reads the other effect of the pair (a pair field such as `targeted-by-other`): they are asked of every pair. */
 function pairBound(kn: Knowledge): number[] {
   let out = pairBoundCache.get(kn);
   if (!out) pairBoundCache.set(kn, (out = kn.byKind.prefer.flatMap((k, i) => (anyPairBound(k.directive.winner) || anyPairBound(k.directive.loser) ? [i] : []))));

@@ -4,7 +4,7 @@
  * naming its entry; when the decision stands only if the reading is right, the answer says so first.
  */
 import type { Entry } from '../rulesets/entry.js';
-import type { SeenEffect } from '../read/effect.js';
+import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import type { Answer, Assumption } from './answer.js';
 import { branchOf, dependsAnswer } from './branch.js';
 import { decisionKey } from './summary.js';
@@ -133,7 +133,7 @@ function decidedAsRead(a: Answer, e: SeenEffect): boolean {
  */
 function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[], claimed: (e: SeenEffect) => boolean): Answer {
   // One guess at a time: a decision that also names another effect only as its words were read rests on two guesses.
-  const guessed = effects.filter((x) => x !== e && x.recognised.length && x.recognised.every((r) => r.by === 'words'));
+  const guessed = effects.filter((x) => x !== e && x.recognised.length && byWordsOnly(x));
   const options = tried.filter((o) => !o.answer.undetermined && decidedAsRead(o.answer, e) && !guessed.some((x) => decidedAsRead(o.answer, x)));
   if (!options.length) return answer;
   const decisions = new Set(options.map((o) => decisionKey(o.answer)));

@@ -4,7 +4,7 @@
  * directive that names the entry decides between them, and a general one stands aside.
  */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
-import type { SeenEffect } from '../read/effect.js';
+import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import { matches } from './match.js';
 
 /** Whether a matcher (or any of a list) names entries, names or phrases: whether it is about something in particular. */
@@ -35,7 +35,7 @@ export function readAsOneRuling(a: SeenEffect, b: SeenEffect): boolean {
  */
 export function readAsWinnerToo(winner: Match | Matcher | Matcher[], l: SeenEffect, w: SeenEffect): boolean {
   // A winner read exactly (Re-roll by name) is the card the ruling speaks for; the loser's words are then that ruling's subject.
-  const wordsOnly = (e: SeenEffect) => e.recognised.length > 0 && e.recognised.every((r) => r.by === 'words');
+  const wordsOnly = (e: SeenEffect) => e.recognised.length > 0 && byWordsOnly(e);
   if (!wordsOnly(l) || !wordsOnly(w)) return false;
   // Asked of the winner side's matchers that name entries: the side's other matchers (phrases, kinds) are not the ruling.
   return (Array.isArray(winner) ? winner : [winner]).some((m) => Boolean((m as Matcher).entries?.length) && matches(m, l, w));

@@ -7,7 +7,7 @@
  * level term, read as nothing or only by its words, has no known level (an unknown name has no printed text; a summary
  * drops "may", "must").
  */
-import type { SeenEffect } from '../read/effect.js';
+import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import type { ChainVocabulary } from '../read/vocabulary.js';
 import { wordsOf } from '../rulesets/text.js';
 
@@ -44,5 +44,5 @@ function claimedNow(e: SeenEffect, players: readonly string[], v: ClaimWords): b
 
 /** Whether `e` is a rule a player is reported claiming, read as no ruling or only by its words: a general "abilities beat rules" cannot weigh it. */
 export function claimedRule(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
-  return e.recognised.every((r) => r.by === 'words') && e.countsAs === 'rule' && claimed(e, players, v);
+  return byWordsOnly(e) && e.countsAs === 'rule' && claimed(e, players, v);
 }
