@@ -5,6 +5,7 @@ import type { SearchDoc } from './documents.js';
 import type { SearchIndex } from './search-index.js';
 import { splitWords } from './words.js';
 import { phraseSet, TextLines, type PhraseSet } from './phrases.js';
+import { perIndex } from './per-index.js';
 
 /** One stemmer per distinct `stemming` section: rulesets sharing their suffix rules share the stemmed lines of a text. */
 const stemmers = new Map<string, Stemmer>();
@@ -124,13 +125,15 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
  * The factor a document's own text earns from the cues: 1 + the weight of each cue one of whose answers it holds
  * (`besideOnly`: of the cues asking how several subjects combine).
  */
-export function cueFactor(cues: CueMatch, ownText: string, besideOnly = false): number {
+export function cueFactor(cues: CueMatch, lines: TextLines, besideOnly = false): number {
   if (!cues.answers.length) return 1;
-  const lines = new TextLines(ownText);
   let f = 1;
   for (const a of cues.answers) if ((!besideOnly || a.beside) && lines.holds(a.phrases)) f += a.weight;
   return f;
 }
 
 /** A document's own wording, as the question cues read it: its text and its indexed text field. */
-export const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+const ownText = (doc: SearchDoc) => (doc.fields.text ? `${doc.text} ${doc.fields.text}` : doc.text);
+
+/** Document `n`'s own wording as word lines, kept per index: every query's cues read the same candidates again. */
+export const ownLines = perIndex((ix, n: number) => new TextLines(ownText(ix.doc(n))));

@@ -52,7 +52,29 @@ function nameHolds(ix: SearchIndex, parts: string[][]): boolean {
  * The terms a typed word is searched as: its own, and when the index knows none of them and it joins two words the
  * index knows ("expatriot": ex, patriot), those too, after its own, so that it names the subject they spell.
  */
-export function typedTerms(ix: SearchIndex, word: string, processors: readonly WordProcessor[]): string[] {
+export function typedTerms(ix: SearchIndex, word: string, processors: readonly WordProcessor[]): readonly string[] {
+  // Asked for each word once per ruleset in scope and again per candidate's ruleset: kept per index and scope.
+  const known = typedKnown.get(ix) ?? typedKnown.set(ix, new Map()).get(ix)!;
+  const key = `${processors.map(processorId).join(',')}\u0000${word}`;
+  let out = known.get(key);
+  if (!out) known.set(key, (out = Object.freeze(typedAnew(ix, word, processors))));
+  return out;
+}
+
+/** Each index's typed terms so far, by scope and word. */
+const typedKnown = new WeakMap<SearchIndex, Map<string, readonly string[]>>();
+
+/** A number per word processor, naming a scope in a key. */
+const processorIds = new WeakMap<WordProcessor, number>();
+let nextProcessorId = 0;
+function processorId(p: WordProcessor): number {
+  let id = processorIds.get(p);
+  if (id === undefined) processorIds.set(p, (id = nextProcessorId++));
+  return id;
+}
+
+/** typedTerms, worked out. */
+function typedAnew(ix: SearchIndex, word: string, processors: readonly WordProcessor[]): string[] {
   const terms = wordTerms(word, processors);
   const words = splitWords(word);
   if (words.length !== 1 || !terms.length || terms.some((t) => ix.vocabulary.has(t))) return terms;

@@ -7,7 +7,7 @@ import { collectorNumberTerm } from './words.js';
 export type { Lexicon } from '../rulesets/lexicon-schema.js';
 
 /** Turns one folded word into the index terms it stands for (none for a stop word). */
-export type WordProcessor = (word: string) => string[];
+export type WordProcessor = (word: string) => readonly string[];
 
 /** Builds the word processor of one lexicon. */
 export function compileLexicon(lex: Lexicon = {}): WordProcessor {
@@ -25,10 +25,16 @@ export function compileLexicon(lex: Lexicon = {}): WordProcessor {
     const s = stem(word);
     return canonical.get(s) ?? s;
   };
+  // Every query, snippet and asked line runs the same words through it again: each word's terms are kept, frozen so
+  // that no caller can change another's.
+  const known = new Map<string, readonly string[]>();
   return (word) => {
+    let terms = known.get(word);
+    if (terms) return terms;
     const num = collectorNumberTerm(word);
-    if (num && /\d/.test(num)) return [num];
     const parts = expansions.get(word) ?? [word];
-    return parts.flatMap((p) => one(p) ?? []);
+    terms = Object.freeze(num && /\d/.test(num) ? [num] : parts.flatMap((p) => one(p) ?? []));
+    known.set(word, terms);
+    return terms;
   };
 }

@@ -3,7 +3,7 @@ import { didYouMean } from '../closest.js';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
-import { cueFactor, matchCues, ownText } from './cues.js';
+import { cueFactor, matchCues, ownLines } from './cues.js';
 import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
 import { coveragePower, storyWeights } from './story.js';
@@ -27,6 +27,7 @@ import { scopeProcessors, wordTerms } from './terms.js';
 import { withoutGroups, wordGroups } from './word-groups.js';
 import { typedTerms } from './joined.js';
 import { bestLineShare } from './asked-lines.js';
+import { bestScored } from './best-scored.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -195,20 +196,25 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   // A word in the entry's own fields counts fully; one found only in its ancestors' subjects (it sits under a matching
   // heading) counts less; one found only in its section path or its ruleset's name ("pirate game") counts a little.
   const nameTerms = rulesetNameTermsOf(ix);
+  // Each word group's terms per ruleset, as arrays made once: every result of a broad query is scored with them.
+  const groupTerms = new Map<string, string[][]>();
+  const termsByGroup = (ruleset: string) =>
+    groupTerms.get(ruleset) ?? groupTerms.set(ruleset, byRuleset.map((own) => [...(own.get(ruleset) ?? [])])).get(ruleset)!;
   const coverageOf = (r: SearchResult) => {
     const inSection = sectionTerms(r.id as number);
     const inName = nameTerms(ix.rulesetOf[r.id as number]!);
-    const matched = new Set(r.queryTerms);
-    const ownMatch = (t: string) =>
-      Object.entries(r.match).some(([term, fields]) => (term === t || term.startsWith(t) || !(t in r.match)) && fields.some((f) => f !== 'about'));
+    const matched = r.queryTerms;
+    // The index terms matched in the entry's own fields (not only in its ancestors' subjects).
+    const ownTerms: string[] = [];
+    for (const term in r.match) if (r.match[term]!.some((f) => f !== 'about')) ownTerms.push(term);
+    // A typed word matched in its own fields: by itself or a longer word; a corrected word, by any own match.
+    const ownMatch = (t: string) => ownTerms.length > 0 && (!(t in r.match) || ownTerms.some((term) => term.startsWith(t)));
     let found = 0;
     let bySection = 0;
     const aboutOnly: number[] = [];
-    const ruleset = ix.rulesetOf[r.id as number]!;
-    byRuleset.forEach((own, k) => {
-      const g = [...(own.get(ruleset) ?? [])];
-      if (g.some((t) => matched.has(t))) {
-        const own = g.some((t) => matched.has(t) && ownMatch(t));
+    termsByGroup(ix.rulesetOf[r.id as number]!).forEach((g, k) => {
+      if (g.some((t) => matched.includes(t))) {
+        const own = g.some((t) => matched.includes(t) && ownMatch(t));
         found += weights[k]! * (own ? 1 : aboutCredit);
         if (!own) aboutOnly.push(k);
       }
@@ -221,21 +227,24 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const weights = storyWeights(results, byRuleset, q.words, at);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const games = gameFactors(results, groups, ix.rulesetOf);
-  const scored = results.map((r) => {
+  // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
+  const keep = Math.max(window, 4 * (req.limit ?? 10));
+  // Coverage is at most 1, a hinted game doubles, and the section words add at most `sectionWeight`.
+  const bound = (hints.rulesets.size ? 2 : 1) * (1 + sectionWeight);
+  const scored = bestScored(results, (r) => {
     const m = coverageOf(r);
     const coverage = counted > 0 ? Math.min(1, m.found / counted) : 1;
     const hinted = (hints.rulesets.size ? (hints.rulesets.has(ix.rulesetOf[r.id as number]!) ? 2 : otherGameShare) : 1) * (games.get(ix.rulesetOf[r.id as number]!) ?? 1);
     const section = 1 + (sectionWeight * m.bySection) / Math.max(1, groups.length);
     return { r, n: r.id as number, score: r.score * coverage ** coveragePower(groups.length) * hinted * section, found: m.found, aboutOnly: m.aboutOnly };
-  });
-  scored.sort((a, b) => b.score - a.score);
+  }, keep, bound);
   // The best candidates are read. An entry whose subject the query names in full (every word of its title, a card,
   // keyword, ability or alias, its own or its heading's, typed together: see subjects.ts) rises: naming "Same action
   // twice" is asking about it, while sharing two words with an ability's name is not. A ruling whose own text answers
   // the kind of question asked ("how long" → "until") rises too.
   // Every typed word counts for naming a subject, the ones a cue used up too ("who" in "who picks" names "Who Picks?").
   // Worked out for the rulesets the best candidates come from, once each.
-  const typedByRuleset = new Map<string, string[][]>();
+  const typedByRuleset = new Map<string, (readonly string[])[]>();
   const typedIn = (id: string) =>
     typedByRuleset.get(id) ?? typedByRuleset.set(id, q.words.map((w) => typedTerms(ix, w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
@@ -261,8 +270,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     for (const k of aboutOnly) if ([...(byRuleset[k]!.get(doc.ruleset) ?? [])].some((t) => headingTerms.has(t))) extra += weights[k]! * (1 - aboutCredit);
     return (Math.min(1, (found + extra) / counted) / Math.min(1, found / counted)) ** power;
   };
-  // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
-  const top: Ranked[] = scored.slice(0, Math.max(window, 4 * (req.limit ?? 10))).map(({ r, n, score, found, aboutOnly }) => {
+  const top: Ranked[] = scored.slice(0, keep).map(({ r, n, score, found, aboutOnly }) => {
     if (ix.flagsOf[n]! & docFlags.bare && !cues.answers.length && !anyTerms) return { n, score };
     const doc = ix.doc(n);
     const corrected = (u: string) => (typos.includes(u) ? r.terms.filter((t) => t[0] === u[0] && Math.abs(t.length - u.length) <= 2) : []);
@@ -286,16 +294,16 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
-    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownText(doc)) * titledFactor(ix, cues, n);
+    const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownLines(ix, n)) * titledFactor(ix, cues, n);
     const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
     const inherited = named ? inheritedFactor(n, doc, namedHere, termsOfName, aboutOnly, found) : 1;
     const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted, corrected) ** linePower : 1;
     return { n, score: score * cue * printed * inherited * line * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
-    return cueFactor(cues, ownText(ix.doc(n)));
+    return cueFactor(cues, ownLines(ix, n));
   });
-  const byN = new Map(scored.map((s) => [s.n, s.r]));
+  const byN = new Map(results.map((r) => [r.id as number, r]));
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
   // What a ruling's own text names is read from what the search matched there, not by reading the text again.
   const ownTerms = (n: number): ReadonlySet<string> => {
@@ -304,7 +312,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
   // A question on how several subjects combine ("which first") is often ruled once, beside them: see beside.ts.
-  if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownText(ix.doc(n)), true), accept);
+  if (cues.answers.some((a) => a.beside)) raiseBeside(ix, top, namedOf, (n) => cueFactor(cues, ownLines(ix, n), true), accept);
   raiseHeads(ix, top, namedOf, subjects, partly);
   top.sort((a, b) => b.score - a.score);
   const ref = (n: number, withText: boolean): HitRef => {
@@ -318,11 +326,15 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const terms = r?.terms ?? [];
     const process = ix.processors.get(doc.ruleset) ?? processors[0]!;
     const parent = ix.parentOf[p.n]!;
+    let snippet: Snippet | undefined;
     return {
       doc,
       score: Math.round(p.score * 1000) / 1000,
       terms,
-      snippet: makeSnippet(doc.text, new Set(terms), process),
+      // Made when first read: a reading by words ranks hits and never shows them.
+      get snippet() {
+        return (snippet ??= makeSnippet(doc.text, new Set(terms), process));
+      },
       ...(parent >= 0 ? { under: ref(parent, true) } : {}),
       ...(p.liftedFrom !== undefined ? { lifted: true } : {}),
       ...(about.has(p.n) ? { about: about.get(p.n) } : {}),
