@@ -50,7 +50,8 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
         if (answer.depends) return answer;
         continue;
       }
-      const close = e.recognised.length || answer.ask !== 'order' ? [] : triable(e).slice(0, tried);
+      // Who picks: only where the words as they stand leave it open; a chooser their words meet (a boarding's loser) stands.
+      const close = e.recognised.length || (answer.ask === 'who-picks' && !answer.undetermined) ? [] : triable(e).slice(0, tried);
       if (!close.length) continue;
       if (left < close.length) {
         untried.push(e.id);
@@ -59,9 +60,10 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
       left -= close.length;
       const swap = (as: { entry: Entry; score: number }) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
       const options = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
-      // Words too close to several rulings to read as one, where the order is open as they stand: when each of those
-      // rulings places the effect alike, the order rests on its meaning one of them, and says so. Not for an ability:
-      // its words say when it happens ("the moment my ship gets pinned"), not which ruling it is.
+      // Words too close to several rulings to read as one, where the order (or who picks) is open as they stand: when
+      // each of those rulings places the effect alike, or names one chooser, the answer rests on its meaning one of
+      // them, and says so. Not for an ability: its words say when it happens ("the moment my ship gets pinned"), not
+      // which ruling it is.
       if (answer.undetermined) {
         if (e.countsAs !== 'ability' && options.every((o) => !o.answer.undetermined) && new Set(options.map((o) => decisionKey(o.answer))).size === 1) answer = assuming(options[0]!.answer, e, close.map((c) => c.entry));
         continue;

@@ -196,4 +196,27 @@ questions: [{ ask: conflict, effects: [place, objection] }]
     const stated = firstAnswer(lib, board('nope, not like that'));
     expect(stated.ask === 'conflict' && stated.winner).toBe('place');
   });
+
+  // Race to the Raft: "it is up to the current player to decide where any objective tokens and fire tiles will go".
+  const placing = (text: string) => `ruleset: race-to-the-raft-kickstarter
+players: [kim, lou]
+active: kim
+effects:
+  - { id: piece, kind: step, text: "${text}" }
+questions: [{ ask: who-picks, effect: piece }]
+`;
+
+  it('answers who picks for words read as no ruling when every ruling they may mean names one chooser, saying so', () => {
+    const a = firstAnswer(lib, placing("Kim's map token has to go back on a square of her new card"));
+    expect(a.ask === 'who-picks' && a.picker.player).toBe('kim');
+    expect(a.assumes?.map((x) => x.effect)).toEqual(['piece']);
+  });
+
+  it('leaves who picks open where the rulings those words may mean do not decide alike', () => {
+    // Step iii or iv: which tile comes out of the bag is chance, where it goes is the current player's.
+    const a = firstAnswer(lib, placing("Kim's regular fire tile once her path is down, still to be put on the island"));
+    expect(a.undetermined).toBeTruthy();
+    expect(a.assumes).toBeUndefined();
+  });
 });
+
