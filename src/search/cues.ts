@@ -29,31 +29,42 @@ interface CompiledCue {
   /** Each ask's words, stemmed when it is a phrase and as written when it is one word (see phrases.ts). */
   asks: { words: string[]; stemmed: boolean }[];
   /** The asks, to find them in a heading ("Who Picks?"). */
-  askLines: PhraseSet;
-  answerWords: Set<string>;
+  readonly askLines: PhraseSet;
+  readonly answerWords: Set<string>;
   notAfter: Set<string>;
   /** The asks (joined words) that make it a question on how several subjects combine. */
   beside: Set<string>;
-  answers: PhraseSet;
+  readonly answers: PhraseSet;
   weight: number;
   stem: Stemmer;
 }
 
-/** Compiles one cue, its phrases stemmed with its lexicon's stemmer. */
+/** Compiles one cue, its phrases stemmed with its lexicon's stemmer: the asks at once, the rest when a query asks it. */
 function compileCue(cue: QuestionCue, stem: Stemmer): CompiledCue {
   const plainWords = (phrase: string) => splitWords(phrase).map((x) => x.folded);
   const foldedWords = (phrase: string) => plainWords(phrase).map(stem);
+  // Every query looks for every cue's asks; a cue's answers are read only when one of its asks is found. A cold
+  // command compiling them all spent a tenth of its time here.
+  let askLines: PhraseSet | undefined;
+  let answerWords: Set<string> | undefined;
+  let answers: PhraseSet | undefined;
   return {
     stem,
     asks: cue.ask.map((a) => {
       const words = plainWords(a);
       return words.length > 1 ? { words: words.map(stem), stemmed: true } : { words, stemmed: false };
     }),
-    askLines: phraseSet(cue.ask, stem),
+    get askLines() {
+      return (askLines ??= phraseSet(cue.ask, stem));
+    },
     // A cue word that answers too ("chooses" in "who chooses") stays a search word; "how", "long", "many" go.
-    answerWords: new Set(cue.answers.flatMap(foldedWords)),
+    get answerWords() {
+      return (answerWords ??= new Set(cue.answers.flatMap(foldedWords)));
+    },
     notAfter: new Set((cue.notAfter ?? []).flatMap(plainWords)),
-    answers: phraseSet(cue.answers, stem),
+    get answers() {
+      return (answers ??= phraseSet(cue.answers, stem));
+    },
     weight: cue.weight ?? 0.5,
     beside: new Set((cue.beside ?? []).map((p) => (plainWords(p).length > 1 ? foldedWords(p) : plainWords(p)).join(' '))),
   };
@@ -103,7 +114,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
   for (const cue of cuesIn(ix, scope)) {
     let found = false;
     let beside = false;
-    const { answerWords, notAfter } = cue;
+    const { notAfter } = cue;
     const seq = stemmed.get(cue.stem) ?? stemmed.set(cue.stem, folded.map((x) => ({ word: cue.stem(x.word), at: x.at }))).get(cue.stem)!;
     for (const { words: want, stemmed: byStem } of cue.asks) {
       const line = byStem ? seq : folded;
@@ -112,7 +123,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
         if (want.every((w, j) => line[i + j]!.word === w)) {
           found = true;
           beside ||= cue.beside.has(want.join(' '));
-          for (let j = 0; j < want.length; j++) if (!answerWords.has(cue.stem(want[j]!))) out.used.add(line[i + j]!.at);
+          for (let j = 0; j < want.length; j++) if (!cue.answerWords.has(cue.stem(want[j]!))) out.used.add(line[i + j]!.at);
         }
       }
     }
