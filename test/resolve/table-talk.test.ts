@@ -66,7 +66,7 @@ it('reads the second held-back half', () => {
 // Then 39/130 and 3 (no tie on a judge's summary beside a card read exactly; 'choice' said in words); 40 and 1 once a
 // ship that jumped through a whirlpool cannot tow the ship it lands beside (2026-11-27).
 it('reads the third held-back half', () => {
-  holds('held-back-3', 'third held-back half', 130, 0.3, 0.008);
+  holds('held-back-3', 'third held-back half', 130, 0.315, 0.008);
 });
 
 // A fourth held-back half (78 files, 84 questions), written blind before the next round started (writers-4.md), run once
@@ -175,7 +175,7 @@ it('reads the tenth held-back half', () => {
   // Then 11 and 2: Altar's 'your frigate opens up on Carla' was read as Intermediario's ruling, a fourth-ranked hit whose
   // rivals held one word each; a reading must now lead every hit the search ranked. Then 12 and 1: Dry Powder's ruling
   // that the Reverse-Captain ability applies to its shot had no directive (its shot was not ordered before the move).
-  holds('held-back-10', 'tenth held-back half', 49, 0.244, 0.021);
+  holds('held-back-10', 'tenth held-back half', 49, 0.265, 0.021);
 });
 
 // An eleventh set (100 files and questions), written blind during the round that spends the tenth (writers-11-*.md), for
@@ -184,14 +184,14 @@ it('reads the tenth held-back half', () => {
 // held-back-11 9/48 and 1 (totals only). working-11 7/52 and 0 once Cursed Natives against a doctor depends on whether
 // the doctor is the crew they take (the ruling's own exception, which its directive had left out).
 it('reads the eleventh working half', () => {
-  holds('working-11', 'eleventh working half', 52, 0.134, 0);
+  holds('working-11', 'eleventh working half', 52, 0.153, 0);
 });
 
 // held-back-11 was run once, at the end of the round that added what players ask of each ruling (2026-11-26, eccd64a),
 // as it came out: 9/48 right (18.8%), 1 confident wrong (2.1%), 32 open answers showing a deciding text; the code at that
 // round's start (2c60a0c) gave the same right and wrong, with 29 shown. Spent now; floors at the figures.
 it('reads the eleventh held-back half', () => {
-  holds('held-back-11', 'eleventh held-back half', 48, 0.187, 0.021);
+  holds('held-back-11', 'eleventh held-back half', 48, 0.229, 0.021);
 });
 
 // A twelfth set (100 files and questions), written blind at the end of the round that spends the eleventh
@@ -243,7 +243,7 @@ it('reads the fourteenth working half', () => {
 // 8/50 right, 2 confident wrong (4.0%), 29 of its open answers showing a deciding text; the code at that round's start
 // (8936b2c) gave the same. Spent now; floors at the figures.
 it('reads the fourteenth held-back half (spent)', () => {
-  holds('held-back-14', 'fourteenth held-back half', 50, 0.16, 0.04);
+  holds('held-back-14', 'fourteenth held-back half', 50, 0.18, 0.04);
 });
 
 // Rescored 2026-11-27: from the fifteenth set on, writers put `expect` in block style, which the harness's line match
@@ -281,7 +281,7 @@ it('reads the sixteenth working half', () => {
 // confident wrong (5.7%), 14 of its open answers showing a deciding text. Spent now. Mended by the cause of one after:
 // 7/35 and 1 (Davy Jones' Key beside a player saying no island holds treasure depends on it: a board fact's default).
 it('reads the sixteenth held-back half (spent)', () => {
-  holds('held-back-16', 'sixteenth held-back half', 35, 0.28, 0.029);
+  holds('held-back-16', 'sixteenth held-back half', 35, 0.314, 0.029);
 });
 
 // A seventeenth set (66 files and questions), written blind at the start of the round that spends the sixteenth
@@ -349,23 +349,23 @@ it('reads the nineteenth held-back half (spent)', () => {
 // canoe does not reach a Cargo Master's keyword; Blood Money spares a ship its words call Spanish; shots read only by
 // their words are not one moment; an opponent may cash in a Ransom crew another player possessed).
 it('reads the twentieth working half', () => {
-  holds('working-20', 'twentieth working half', 35, 0.25, 0);
+  holds('working-20', 'twentieth working half', 35, 0.285, 0);
 });
 
 // held-back-20 was run once, at the end of the round after the one that wrote it (2026-11-27), on the round's start
 // (89789fe) and on its end (2d57cfe), as it came out: 4/34 right (11.8%), 5 confident wrong (14.7%), 23 of its open
-// answers showing a deciding text, on both. Spent now; floors at the figures.
+// answers showing a deciding text, on both. Spent now; floors at the figures (7/34 and 2 after the next round's mends).
 it('reads the twentieth held-back half (spent)', () => {
-  holds('held-back-20', 'twentieth held-back half', 34, 0.11, 0.15);
+  holds('held-back-20', 'twentieth held-back half', 34, 0.205, 0.059);
 });
 
 // A twenty-first set (63 files and questions), written blind at the start of the round that spends the twentieth
 // (writers-21-*.md; all Code boards: 33 on lines no earlier board quoted, most of them quoted only by forum questions;
 // the house sheets are asked out), split by ruleset and kind before any work: working-21 (32) to debug against,
 // held-back-21 (31) to run once at the end of a later round. The code when it was written (c20ce1b): working-21 6/32
-// right and 2 confident wrong; held-back-21 9/31 and 1 (totals only).
+// right and 2 confident wrong; held-back-21 9/31 and 1 (totals only). working-21 after the round that debugged it: 8/32 and 2.
 it('reads the twenty-first working half', () => {
-  holds('working-21', 'twenty-first working half', 32, 0.18, 0.07);
+  holds('working-21', 'twenty-first working half', 32, 0.25, 0.063);
 });
 
 it.runIf(process.env.QM_HELD_BACK === '21')('reads the twenty-first held-back half (run once, at the end of a later round)', () => {
