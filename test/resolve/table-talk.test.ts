@@ -368,6 +368,9 @@ it('reads the twenty-first working half', () => {
   holds('working-21', 'twenty-first working half', 32, 0.25, 0.063);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '21')('reads the twenty-first held-back half (run once, at the end of a later round)', () => {
-  holds('held-back-21', 'twenty-first held-back half', 31, 0, 1);
+// held-back-21 was run once, at the end of the round after the one that wrote it (2026-11-27), on the round's start
+// (a821a93) and on its end (c8a7349), as it came out: 9/31 right (29.0%), 1 confident wrong (3.2%), 15 of its open
+// answers showing a deciding text, on both (as when it was written). Spent now; floors at the figures.
+it('reads the twenty-first held-back half (spent)', () => {
+  holds('held-back-21', 'twenty-first held-back half', 31, 0.29, 0.033);
 });

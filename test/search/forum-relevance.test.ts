@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT = ['held-back-21.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -410,12 +410,18 @@ describe('forum-style search relevance', () => {
   // any work: working-21 (29) to debug against, held-back-21 (29) to run once at the end of a later round. The code when
   // it was written (bdf9def): working-21 48.3% top-1, 69.0% top-3; held-back-21 65.5% and 79.3% (totals only).
   it('twenty-first working half: top-1 and top-3 floors', () => {
+    // 14/29 and 21/29 after the round that spent held-back-21 ('whose call' asks who picks).
     const r = measure('twenty-first working half', read('working-21.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.48);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.68);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.72);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '21')('twenty-first held-back half (run once, at the end of a later round)', () => {
-    measure('twenty-first held-back half', read('held-back-21.yaml'));
+  // held-back-21 was run once, at the end of the round after the one that wrote it (2026-11-27), on the round's start
+  // (a821a93) and on its end (c8a7349), as it came out: 65.5% top-1 (19/29), 79.3% top-3 (23/29) on both, as when it
+  // was written. Spent now; floors at the figures.
+  it('twenty-first held-back half: top-1 and top-3 floors', () => {
+    const r = measure('twenty-first held-back half', read('held-back-21.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.65);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.79);
   });
 });
