@@ -104,6 +104,12 @@ function cuesIn(ix: SearchIndex, scope: Set<string>): CompiledCue[] {
   return out;
 }
 
+/** Whether `want` stands in `line` from position `i` (a loop, not a closure: it runs for every position of every ask). */
+function startsAt(line: readonly { word: string }[], i: number, want: readonly string[]): boolean {
+  for (let j = 0; j < want.length; j++) if (line[i + j]!.word !== want[j]) return false;
+  return true;
+}
+
 /** Finds the question cues in the free words of a query. */
 export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>): CueMatch {
   const out: CueMatch = { used: new Set(), answers: [] };
@@ -120,7 +126,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
       const line = byStem ? seq : folded;
       for (let i = 0; i + want.length <= line.length; i++) {
         if (afterAny(folded, i, notAfter)) continue;
-        if (want.every((w, j) => line[i + j]!.word === w)) {
+        if (startsAt(line, i, want)) {
           found = true;
           beside ||= cue.beside.has(want.join(' '));
           for (let j = 0; j < want.length; j++) if (!cue.answerWords.has(cue.stem(want[j]!))) out.used.add(line[i + j]!.at);

@@ -28,6 +28,7 @@ import { withoutGroups, wordGroups } from './word-groups.js';
 import { typedTerms } from './joined.js';
 import { bestLineShare } from './asked-lines.js';
 import { bestScored } from './best-scored.js';
+import { ownField, ownStartsWith } from './own-fields.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -80,6 +81,15 @@ const aboutCredit = 0.6;
 
 /** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
 const subjectBoost = 3;
+
+/** The groups an entry holds only through its ancestors' subjects, when there are none (shared: most results have none). */
+const noGroups: number[] = [];
+
+/** Whether one of a word group's terms is in either set (a loop: asked for every group of every result). */
+const heldBy = (group: readonly string[], a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+  for (const t of group) if (a.has(t) || b.has(t)) return true;
+  return false;
+};
 
 /** How much a ruling counts that brings in a subject of its own the query does not name (Parley, under Sea Dragon). */
 const otherSubjectShare = 0.75;
@@ -169,7 +179,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     if (rulesets.size && !rulesets.has(ix.rulesetOf[n]!)) return false;
     if (req.kinds?.length && !req.kinds.includes(ix.kindOf[n]!)) return false;
     if (excluded.has(n)) return false;
-    if (!filters.every((f) => f(n))) return false;
+    for (const f of filters) if (!f(n)) return false;
     if (sectionFilters.length) {
       const inSection = sectionTerms(n);
       if (!sectionFilters.every((terms) => terms.every((t) => inSection.has(t)))) return false;
@@ -200,27 +210,43 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const groupTerms = new Map<string, string[][]>();
   const termsByGroup = (ruleset: string) =>
     groupTerms.get(ruleset) ?? groupTerms.set(ruleset, byRuleset.map((own) => [...(own.get(ruleset) ?? [])])).get(ruleset)!;
+  // Asked of every result of a broad query (a thousand, often): it loops without making closures or arrays per result,
+  // and answers in one object its caller reads at once.
+  const coverage = { found: 0, bySection: 0, aboutOnly: noGroups };
   const coverageOf = (r: SearchResult) => {
     const inSection = sectionTerms(r.id as number);
     const inName = nameTerms(ix.rulesetOf[r.id as number]!);
     const matched = r.queryTerms;
-    // The index terms matched in the entry's own fields (not only in its ancestors' subjects).
-    const ownTerms: string[] = [];
-    for (const term in r.match) if (r.match[term]!.some((f) => f !== 'about')) ownTerms.push(term);
-    // A typed word matched in its own fields: by itself or a longer word; a corrected word, by any own match.
-    const ownMatch = (t: string) => ownTerms.length > 0 && (!(t in r.match) || ownTerms.some((term) => term.startsWith(t)));
+    // Whether some index term was matched in the entry's own fields (not only in its ancestors' subjects).
+    let anyOwn = false;
+    // `terms` are the keys of `match`, as an array: no key list is made again for each result.
+    for (const term of r.terms) if ((anyOwn = ownField(r.match[term]!))) break;
     let found = 0;
     let bySection = 0;
-    const aboutOnly: number[] = [];
-    termsByGroup(ix.rulesetOf[r.id as number]!).forEach((g, k) => {
-      if (g.some((t) => matched.includes(t))) {
-        const own = g.some((t) => matched.includes(t) && ownMatch(t));
-        found += weights[k]! * (own ? 1 : aboutCredit);
-        if (!own) aboutOnly.push(k);
+    let aboutOnly: number[] = noGroups;
+    const groupsHere = termsByGroup(ix.rulesetOf[r.id as number]!);
+    for (let k = 0; k < groupsHere.length; k++) {
+      const g = groupsHere[k]!;
+      let any = false;
+      let own = false;
+      for (const t of g) {
+        if (!matched.includes(t)) continue;
+        any = true;
+        // A typed word matched in its own fields: by itself or a longer word; a corrected word, by any own match.
+        if (anyOwn && (!(t in r.match) || ownStartsWith(r, t))) {
+          own = true;
+          break;
+        }
       }
-      else if (g.some((t) => inSection.has(t) || inName.has(t))) bySection++;
-    });
-    return { found: found + bySection, bySection, aboutOnly };
+      if (any) {
+        found += weights[k]! * (own ? 1 : aboutCredit);
+        if (!own) (aboutOnly === noGroups ? (aboutOnly = []) : aboutOnly).push(k);
+      } else if (heldBy(g, inSection, inName)) bySection++;
+    }
+    coverage.found = found + bySection;
+    coverage.bySection = bySection;
+    coverage.aboutOnly = aboutOnly;
+    return coverage;
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
@@ -303,11 +329,14 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   liftListLeads(ix, top, accept, (n) => {
     return cueFactor(cues, ownLines(ix, n));
   });
-  const byN = new Map(results.map((r) => [r.id as number, r]));
+  // The result behind a ranked document: the candidates' own, else (a heading lifted from beyond them) looked up. Not a
+  // map of every result: a broad query has a thousand, and only a few dozen are ever asked for.
+  const candidateResults = new Map(scored.slice(0, keep).map((x) => [x.n, x.r]));
+  const resultOf = (n: number) => candidateResults.get(n) ?? results.find((r) => r.id === n);
   // A query naming two subjects asks how they meet: the rulings touching both rise above each subject's main entry.
   // What a ruling's own text names is read from what the search matched there, not by reading the text again.
   const ownTerms = (n: number): ReadonlySet<string> => {
-    const match = byN.get(n)?.match ?? {};
+    const match = resultOf(n)?.match ?? {};
     return new Set(Object.keys(match).filter((t) => match[t]!.some((f) => f !== 'about')));
   };
   const { about, subjects } = rankMeetings(ix, top, namedOf, ownTerms);
@@ -322,7 +351,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   return placeHits(ix, top, req.limit ?? 10, accept).map((p) => {
     const doc = ix.doc(p.n);
-    const r = byN.get(p.n);
+    const r = resultOf(p.n);
     const terms = r?.terms ?? [];
     const process = ix.processors.get(doc.ruleset) ?? processors[0]!;
     const parent = ix.parentOf[p.n]!;
