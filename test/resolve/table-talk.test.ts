@@ -379,11 +379,15 @@ it('reads the twenty-first held-back half (spent)', () => {
 // 55 Code boards, 13 on the house sheets; nearly every line had been quoted before, so most boards ask a new clause or
 // case of a line an earlier board asked), split by ruleset and kind before any work: working-22 (34) to debug against,
 // held-back-22 (34) to run once at the end of the round. The code when it was written (269d8d4): working-22 5/34 right
-// and 3 confident wrong; held-back-22 5/34 and 3 (totals only).
+// and 3 confident wrong; held-back-22 5/34 and 3 (totals only). working-22 after the round: 6/34 and 3 (Switchblade's
+// rulings, written by the second audit of the rulings marked as deciding nothing).
 it('reads the twenty-second working half', () => {
-  holds('working-22', 'twenty-second working half', 34, 0.14, 0.09);
+  holds('working-22', 'twenty-second working half', 34, 0.17, 0.089);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '22')('reads the twenty-second held-back half (run once, at the end of the round)', () => {
-  holds('held-back-22', 'twenty-second held-back half', 34, 0, 1);
+// held-back-22 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (269d8d4) and on
+// its end (bda831f), as it came out: 5/34 right (14.7%), 3 confident wrong (8.8%), 19 of its open answers showing a
+// deciding text, on both. Spent now; floors at the figures.
+it('reads the twenty-second held-back half (spent)', () => {
+  holds('held-back-22', 'twenty-second held-back half', 34, 0.147, 0.089);
 });

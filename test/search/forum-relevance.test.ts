@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-22.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -435,8 +435,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.89);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '22')('twenty-second held-back half (run once, at the end of the round)', () => {
+  // held-back-22 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (269d8d4) and on
+  // its end (bda831f), as it came out: 78.6% top-1 (22/28), 85.7% top-3 (24/28) on both (that round's search change kept
+  // every hit). Spent now; floors at the figures.
+  it('twenty-second held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-second held-back half', read('held-back-22.yaml'));
-    expect(r.total).toBe(28);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.78);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.85);
   });
 });
