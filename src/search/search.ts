@@ -22,7 +22,7 @@ import { liftListLeads } from './list-leads.js';
 import { printedFactor } from './printed.js';
 import { titledFactor } from './titled.js';
 import { placeHits, type Ranked } from './structure.js';
-import { namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
+import { aboutNamesOf, namesOfDoc, namesRun, slotsOf, tagsOfDoc, type Slots } from './subjects.js';
 import { scopeProcessors, wordTerms } from './terms.js';
 import { withoutGroups, wordGroups } from './word-groups.js';
 import { typedTerms } from './joined.js';
@@ -121,10 +121,10 @@ function fuzziness(term: string): number | false {
   return term.length >= 7 ? 2 : 1;
 }
 
-const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
+const subjectTermCache = new WeakMap<SearchIndex, Map<string, Map<string, string[]>>>();
 
 /** The terms of subject names, by ruleset and name, kept per index: every search of a run turns the same names into terms. */
-function subjectTermsOf(ix: SearchIndex): Map<string, string[]> {
+function subjectTermsOf(ix: SearchIndex): Map<string, Map<string, string[]>> {
   let cache = subjectTermCache.get(ix);
   if (!cache) subjectTermCache.set(ix, (cache = new Map()));
   return cache;
@@ -305,16 +305,21 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const termsOfName = (name: string) => {
       // Kept for the index only when the doc's ruleset has processors of its own (the scope's first is this search's alone).
       if (!ix.processors.has(ix.rulesetOf[n]!)) return termsOf(name, process(n));
-      const key = `${ix.rulesetOf[n]}\u0000${name}`;
-      let terms = subjectTerms.get(key);
-      if (!terms) subjectTerms.set(key, (terms = termsOf(name, process(n))));
+      // By ruleset, then name: no key string is made for each name of each candidate.
+      const ruleset = ix.rulesetOf[n]!;
+      const byName = subjectTerms.get(ruleset) ?? subjectTerms.set(ruleset, new Map()).get(ruleset)!;
+      let terms = byName.get(name);
+      if (!terms) byName.set(name, (terms = termsOf(name, process(n))));
       return terms;
     };
     const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
     const named = namedHere.length > 0;
     if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
     // One that shares a word with a subject's name without naming it ("homemade" of Homemade Flag) is kept apart.
-    else if (anyTerms && [...tagsOfDoc(doc), ...(doc.fields.about ?? '').split(' | ')].some((name) => name && termsOfName(name).some((x) => r.terms.includes(x)))) partly.add(n);
+    else if (anyTerms) {
+      const shares = (name: string) => name !== '' && termsOfName(name).some((x) => r.terms.includes(x));
+      if (tagsOfDoc(doc).some(shares) || aboutNamesOf(doc).some(shares)) partly.add(n);
+    }
     // Under a subject the query names, a ruling tagged with another subject is about how the two meet. A list's items
     // are not: what they are tagged with is what the list enumerates.
     const tags = named && !listKinds.has(ix.kindOf[n]!) ? tagsOfDoc(doc) : [];

@@ -1,16 +1,37 @@
 /** What an entry is about, and whether a query names it: the subject's words typed together, not scattered over a long question. */
 import type { SearchDoc } from './documents.js';
 
+// Worked out once per document: every search reads the names of its forty best candidates, which recur across searches.
+const namesCache = new WeakMap<SearchDoc, readonly string[]>();
+const tagsCache = new WeakMap<SearchDoc, readonly string[]>();
+
 /** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
-export function namesOfDoc(doc: SearchDoc): string[] {
-  const own = [doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
-  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
+export function namesOfDoc(doc: SearchDoc): readonly string[] {
+  let names = namesCache.get(doc);
+  if (!names) {
+    const own = [doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
+    namesCache.set(doc, (names = own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60)));
+  }
+  return names;
+}
+
+const aboutCache = new WeakMap<SearchDoc, readonly string[]>();
+
+/** The names of the subjects an entry sits under (its headings' titles, cards, keywords and abilities). */
+export function aboutNamesOf(doc: SearchDoc): readonly string[] {
+  let about = aboutCache.get(doc);
+  if (!about) aboutCache.set(doc, (about = (doc.fields.about ?? '').split(' | ')));
+  return about;
 }
 
 /** The names an entry is tagged with itself (cards, keywords, abilities), as opposed to its heading's. */
-export function tagsOfDoc(doc: SearchDoc): string[] {
-  const about = new Set((doc.fields.about ?? '').split(' | '));
-  return [doc.fields.cards, doc.fields.keywords, doc.fields.abilities].flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && !about.has(n));
+export function tagsOfDoc(doc: SearchDoc): readonly string[] {
+  let tags = tagsCache.get(doc);
+  if (!tags) {
+    const about = new Set((doc.fields.about ?? '').split(' | '));
+    tagsCache.set(doc, (tags = [doc.fields.cards, doc.fields.keywords, doc.fields.abilities].flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && !about.has(n))));
+  }
+  return tags;
 }
 
 
