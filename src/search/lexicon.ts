@@ -3,6 +3,7 @@ import type { Lexicon } from '../rulesets/lexicon-schema.js';
 import { stemmerOf } from '../rulesets/stemmer.js';
 import { foldWord } from '../rulesets/text.js';
 import { collectorNumberTerm } from './words.js';
+import { memoized } from '../rulesets/memo.js';
 
 export type { Lexicon } from '../rulesets/lexicon-schema.js';
 
@@ -25,16 +26,11 @@ export function compileLexicon(lex: Lexicon = {}): WordProcessor {
     const s = stem(word);
     return canonical.get(s) ?? s;
   };
-  // Every query, snippet and asked line runs the same words through it again: each word's terms are kept, frozen so
-  // that no caller can change another's.
-  const known = new Map<string, readonly string[]>();
-  return (word) => {
-    let terms = known.get(word);
-    if (terms) return terms;
+  // Every query, snippet and asked line runs the same words through it again: each word's terms are kept (bounded, as
+  // the rulesets' memos are), frozen so that no caller can change another's.
+  return memoized((word) => {
     const num = collectorNumberTerm(word);
     const parts = expansions.get(word) ?? [word];
-    terms = Object.freeze(num && /\d/.test(num) ? [num] : parts.flatMap((p) => one(p) ?? []));
-    known.set(word, terms);
-    return terms;
-  };
+    return Object.freeze(num && /\d/.test(num) ? [num] : parts.flatMap((p) => one(p) ?? []));
+  });
 }

@@ -29,6 +29,7 @@ import { typedTerms } from './joined.js';
 import { bestLineShare } from './asked-lines.js';
 import { bestScored } from './best-scored.js';
 import { ownField, ownStartsWith } from './own-fields.js';
+import { perIndex } from './per-index.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -121,14 +122,8 @@ function fuzziness(term: string): number | false {
   return term.length >= 7 ? 2 : 1;
 }
 
-const subjectTermCache = new WeakMap<SearchIndex, Map<string, Map<string, string[]>>>();
-
-/** The terms of subject names, by ruleset and name, kept per index: every search of a run turns the same names into terms. */
-function subjectTermsOf(ix: SearchIndex): Map<string, Map<string, string[]>> {
-  let cache = subjectTermCache.get(ix);
-  if (!cache) subjectTermCache.set(ix, (cache = new Map()));
-  return cache;
-}
+/** The terms of subject names of one ruleset, by name, kept per index: every search of a run turns the same names into terms. */
+const subjectTermsIn = perIndex((_ix, _ruleset: string) => new Map<string, string[]>());
 
 /** Whether a term is one the fields searched hold (a word found only in what players ask is not, where they are not searched). */
 export function knownIn(ix: SearchIndex, fields: readonly IndexedField[] | undefined): (term: string) => boolean {
@@ -274,7 +269,6 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   const typedIn = (id: string) =>
     typedByRuleset.get(id) ?? typedByRuleset.set(id, q.words.map((w) => typedTerms(ix, w, [ix.processors.get(id) ?? processors[0]!]))).get(id)!;
   const anyTerms = groups.length > 0;
-  const subjectTerms = subjectTermsOf(ix);
   const process = (n: number) => ix.processors.get(ix.rulesetOf[n]!) ?? processors[0]!;
   // A misspelt word ("cannonier") names a subject through the index term it was matched to ("cannoneer").
   const typos = [...new Set(groups.flat())].filter((t) => !known(t) && !isNumberTerm(t));
@@ -306,8 +300,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
       // Kept for the index only when the doc's ruleset has processors of its own (the scope's first is this search's alone).
       if (!ix.processors.has(ix.rulesetOf[n]!)) return termsOf(name, process(n));
       // By ruleset, then name: no key string is made for each name of each candidate.
-      const ruleset = ix.rulesetOf[n]!;
-      const byName = subjectTerms.get(ruleset) ?? subjectTerms.set(ruleset, new Map()).get(ruleset)!;
+      const byName = subjectTermsIn(ix, ix.rulesetOf[n]!);
       let terms = byName.get(name);
       if (!terms) byName.set(name, (terms = termsOf(name, process(n))));
       return terms;

@@ -1,39 +1,30 @@
 /** What an entry is about, and whether a query names it: the subject's words typed together, not scattered over a long question. */
 import type { SearchDoc } from './documents.js';
 
-// Worked out once per document: every search reads the names of its forty best candidates, which recur across searches.
-const namesCache = new WeakMap<SearchDoc, readonly string[]>();
-const tagsCache = new WeakMap<SearchDoc, readonly string[]>();
+/** `make` answered once per document: every search reads the names of its forty best candidates, which recur across searches. */
+function perDoc(make: (doc: SearchDoc) => readonly string[]): (doc: SearchDoc) => readonly string[] {
+  const cache = new WeakMap<SearchDoc, readonly string[]>();
+  return (doc) => {
+    let v = cache.get(doc);
+    if (!v) cache.set(doc, (v = make(doc)));
+    return v;
+  };
+}
 
 /** The names of what an entry is about: its title, cards, keywords, abilities and aliases, and its ancestors'. */
-export function namesOfDoc(doc: SearchDoc): readonly string[] {
-  let names = namesCache.get(doc);
-  if (!names) {
-    const own = [doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
-    namesCache.set(doc, (names = own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60)));
-  }
-  return names;
-}
-
-const aboutCache = new WeakMap<SearchDoc, readonly string[]>();
+export const namesOfDoc = perDoc((doc) => {
+  const own = [doc.title, doc.fields.cards, doc.fields.keywords, doc.fields.abilities, doc.fields.about];
+  return own.flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && n.length < 60);
+});
 
 /** The names of the subjects an entry sits under (its headings' titles, cards, keywords and abilities). */
-export function aboutNamesOf(doc: SearchDoc): readonly string[] {
-  let about = aboutCache.get(doc);
-  if (!about) aboutCache.set(doc, (about = (doc.fields.about ?? '').split(' | ')));
-  return about;
-}
+export const aboutNamesOf = perDoc((doc) => (doc.fields.about ?? '').split(' | '));
 
 /** The names an entry is tagged with itself (cards, keywords, abilities), as opposed to its heading's. */
-export function tagsOfDoc(doc: SearchDoc): readonly string[] {
-  let tags = tagsCache.get(doc);
-  if (!tags) {
-    const about = new Set((doc.fields.about ?? '').split(' | '));
-    tagsCache.set(doc, (tags = [doc.fields.cards, doc.fields.keywords, doc.fields.abilities].flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && !about.has(n))));
-  }
-  return tags;
-}
-
+export const tagsOfDoc = perDoc((doc) => {
+  const about = new Set(aboutNamesOf(doc));
+  return [doc.fields.cards, doc.fields.keywords, doc.fields.abilities].flatMap((f) => (f ? f.split(' | ') : [])).filter((n) => n && !about.has(n));
+});
 
 /**
  * A query's terms in typed order, under one ruleset's lexicon: one slot per term (an abbreviation such as "sat" gives
