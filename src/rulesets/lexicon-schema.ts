@@ -25,6 +25,11 @@ export interface QuestionCue {
    * ruling is often filed beside their rulings, under the heading they share, and rises with them.
    */
   beside?: string[] | undefined;
+  /**
+   * The question asks for a subject's printed words ("card text?", "what's the wording"): an entry whose own text is
+   * its card's words, quoted, rises by `weight`, where any other question sets it back behind the rulings under it.
+   */
+  printed?: boolean | undefined;
 }
 
 /** What a `kind:` or `is:` filter word stands for: entry kinds, a section path word, or a non-empty entry field. */
@@ -72,7 +77,7 @@ export const lexiconSchema: z.ZodType<Lexicon> = z.strictObject({
     })
     .optional(),
   questions: z
-    .array(z.strictObject({ ask: z.array(word).min(1), answers: z.array(word).min(1), weight: z.number().positive().optional(), notAfter: z.array(word).optional(), beside: z.array(word).optional() }))
+    .array(z.strictObject({ ask: z.array(word).min(1), answers: z.array(word).min(1), weight: z.number().positive().optional(), notAfter: z.array(word).optional(), beside: z.array(word).optional(), printed: z.boolean().optional() }))
     .optional(),
   filters: z
     .record(

@@ -21,7 +21,7 @@ export interface CueMatch {
   /** Positions in the query's free words that were part of a cue ("how", "long"). */
   used: Set<number>;
   /** `beside`: one of the asks found is marked as asking how several subjects combine. */
-  answers: { phrases: PhraseSet; asks: PhraseSet; weight: number; beside: boolean }[];
+  answers: { phrases: PhraseSet; asks: PhraseSet; weight: number; beside: boolean; printed: boolean }[];
 }
 
 /** A cue with its phrases split into folded words once, not on every query. */
@@ -34,6 +34,8 @@ interface CompiledCue {
   notAfter: Set<string>;
   /** The asks (joined words) that make it a question on how several subjects combine. */
   beside: Set<string>;
+  /** The question asks for a subject's printed words. */
+  printed: boolean;
   readonly answers: PhraseSet;
   weight: number;
   stem: Stemmer;
@@ -66,6 +68,7 @@ function compileCue(cue: QuestionCue, stem: Stemmer): CompiledCue {
       return (answers ??= phraseSet(cue.answers, stem));
     },
     weight: cue.weight ?? 0.5,
+    printed: cue.printed === true,
     beside: new Set((cue.beside ?? []).map((p) => (plainWords(p).length > 1 ? foldedWords(p) : plainWords(p)).join(' '))),
   };
 }
@@ -133,7 +136,7 @@ export function matchCues(ix: SearchIndex, words: string[], scope: Set<string>):
         }
       }
     }
-    if (found) out.answers.push({ phrases: cue.answers, asks: cue.askLines, weight: cue.weight, beside });
+    if (found) out.answers.push({ phrases: cue.answers, asks: cue.askLines, weight: cue.weight, beside, printed: cue.printed });
   }
   return out;
 }

@@ -319,7 +319,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     // A tag the query matched at all (by a word, its prefix or a correction) is not another subject.
     const other = tags.length > 0 && !tags.some((t) => termsOfName(t).some((x) => r.terms.includes(x)));
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownLines(ix, n)) * titledFactor(ix, cues, n);
-    const printed = printedFactor(ix, n, doc, cues.answers.length > 0);
+    const printed = printedFactor(ix, n, doc, cues);
     const inherited = named ? inheritedFactor(n, doc, namedHere, termsOfName, aboutOnly, found) : 1;
     const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted, corrected) ** linePower : 1;
     return { n, score: score * cue * printed * inherited * line * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
