@@ -30,6 +30,7 @@ import { bestLineShare } from './asked-lines.js';
 import { bestScored } from './best-scored.js';
 import { ownField, ownStartsWith } from './own-fields.js';
 import { perIndex } from './per-index.js';
+import { rankedSearch } from './ranked.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -187,7 +188,8 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     return true;
   };
   const query: Query = parts.length === 0 ? MiniSearch.wildcard : parts.length === 1 ? parts[0]! : { queries: parts, combineWith: 'AND' };
-  const results = ix.mini.search(query, {
+  // MiniSearch's results, filtered by `accept` (see ranked.ts: the same results, made without most of its garbage).
+  const results = rankedSearch(ix.mini, query, {
     boost: fieldBoosts,
     ...(req.fields ? { fields: [...req.fields] } : {}),
     // A word the index knows is taken as meant; only unknown words (typos) are matched fuzzily.
@@ -195,8 +197,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
     weights: { fuzzy: 0.6, prefix: 0.25 }, bm25: { k: 1.2, b: 0.55, d: 0.5 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
-    filter: (r: SearchResult) => accept(r.id as number),
-  });
+  }, (n) => accept(n as number));
   // Coordination: an entry that matches more of the typed words ranks above one that matches a few of them often.
   // A word in the entry's own fields counts fully; one found only in its ancestors' subjects (it sits under a matching
   // heading) counts less; one found only in its section path or its ruleset's name ("pirate game") counts a little.
