@@ -37,7 +37,7 @@ function gatesOf(kn: Knowledge): { winner: GateIndex; loser: GateIndex } {
 
 const anyPairBound = (m: Matcher | Matcher[]) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m));
 
-/** Rulings a side of which reads the other effect of the pair (a pair field such as `targeted-by-other`): they are asked of every pair. */
+/** Rulings a side of which reads the other effect of the pair (a pair field such as `targeted-by-other`): only a pair can test them. */
 function pairBound(kn: Knowledge): number[] {
   let out = pairBoundCache.get(kn);
   if (!out) pairBoundCache.set(kn, (out = kn.byKind.prefer.flatMap((k, i) => (anyPairBound(k.directive.winner) || anyPairBound(k.directive.loser) ? [i] : []))));
@@ -81,8 +81,12 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
     sides[side].add(i);
     if (got.asked) sides.asked.set(key, got.asked);
   };
-  for (const i of original?.winner ?? gatedSides(gates.winner, e)) if (!bound.has(i)) fit('winner', i);
-  for (const i of original?.loser ?? gatedSides(gates.loser, e)) if (!bound.has(i)) fit('loser', i);
+  // A side of a pair-bound ruling is tested only against a pair; its gates are still necessary (a pair field is one
+  // more field that must hold), so it is kept untested where the effect opens them, and a pair asks it only then.
+  for (const i of original?.winner ?? gatedSides(gates.winner, e)) if (bound.has(i)) sides.winner.add(i);
+  else fit('winner', i);
+  for (const i of original?.loser ?? gatedSides(gates.loser, e)) if (bound.has(i)) sides.loser.add(i);
+  else fit('loser', i);
   perKn.set(kn, sides);
   if (e.matchHits) {
     let byKn = sidesByHits.get(e.matchHits);
@@ -101,11 +105,11 @@ function meet(w: Set<number>, l: Set<number>, out: number[]): void {
 /** The `prefer` rulings the pair (a, b) can meet, in the knowledge's order. */
 export function preferFor(a: SeenEffect, b: SeenEffect, kn: Knowledge): Known<'prefer'>[] {
   const [sa, sb] = [sidesOf(a, kn), sidesOf(b, kn)];
-  const picked: number[] = [...pairBound(kn)];
+  const picked: number[] = [];
   meet(sa.winner, sb.loser, picked);
   meet(sb.winner, sa.loser, picked);
   if (!picked.length) return [];
-  // Pair-bound rulings and both directions may name one ruling twice: kept once, in the knowledge's order.
+  // Both directions may name one ruling twice: kept once, in the knowledge's order.
   picked.sort((x, y) => x - y);
   const out: Known<'prefer'>[] = [];
   for (let j = 0; j < picked.length; j++) if (j === 0 || picked[j] !== picked[j - 1]) out.push(kn.byKind.prefer[picked[j]!]!);
