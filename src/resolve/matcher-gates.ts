@@ -6,7 +6,7 @@
  */
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
-import type { Reader } from '../read/reader.js';
+import type { Reader, ReadText } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
 import { gateKeysOf } from '../read/reader.js';
 
@@ -35,26 +35,12 @@ export function sideGate(side: Matcher | Matcher[], reader: Reader): string[] | 
   return out;
 }
 
-// A text's word keys, once per read text (a text is read once per reader and shared by every effect and board that has it).
-const wordGates = new WeakMap<object, string[]>();
-
-/** The gate keys an effect carries: its entries (with their parents, as read), names, kind, counts-as and stems. */
-export function effectGates(e: SeenEffect): string[] {
-  const out: string[] = [];
-  let words = wordGates.get(e.read);
-  if (!words) wordGates.set(e.read, (words = gateKeysOf(e.read.stems)));
-  out.push(...words);
-  for (const id of e.entryIds) out.push(`e:${id}`);
-  for (const n of e.names) out.push(`n:${n}`);
-  if (e.countsAs !== undefined) out.push(`c:${e.countsAs}`);
-  if (e.kind !== undefined) out.push(`k:${e.kind}`);
-  return out;
-}
-
 /** Positions of sides by gate key, and the sides with no gate (tested for every effect). */
 export interface GateIndex {
   byKey: Map<string, number[]>;
   open: number[];
+  /** Per read text, the positions its words open: a text is read once per reader and shared by every effect and board that has it. */
+  byText: WeakMap<ReadText, number[]>;
 }
 
 /** Indexes sides (by position) under their gates. */
@@ -70,15 +56,39 @@ export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reade
       else byKey.set(k, [i]);
     }
   });
-  return { byKey, open };
+  return { byKey, open, byText: new WeakMap() };
 }
 
-/** The positions of the sides `e` could fit: the open ones and those one of its gates opens (in no particular order). */
+/** The positions the words of `text` open (its stems and their prefixes), found once per text. */
+function textSides(ix: GateIndex, text: ReadText): number[] {
+  let out = ix.byText.get(text);
+  if (!out) {
+    out = [];
+    for (const k of gateKeysOf(text.stems)) {
+      const list = ix.byKey.get(k);
+      if (list) out.push(...list);
+    }
+    ix.byText.set(text, out);
+  }
+  return out;
+}
+
+/** Adds the positions under `key` to `out`. */
+function addUnder(ix: GateIndex, key: string, out: Set<number>): void {
+  const list = ix.byKey.get(key);
+  if (list) for (const i of list) out.add(i);
+}
+
+/**
+ * The positions of the sides `e` could fit (in no particular order): the open ones and those one of its gates opens —
+ * its words' stems, its entries (with their parents, as read), names, counts-as and kind.
+ */
 export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   const out = new Set(ix.open);
-  for (const k of effectGates(e)) {
-    const list = ix.byKey.get(k);
-    if (list) for (const i of list) out.add(i);
-  }
+  for (const i of textSides(ix, e.read)) out.add(i);
+  for (const id of e.entryIds) addUnder(ix, `e:${id}`, out);
+  for (const n of e.names) addUnder(ix, `n:${n}`, out);
+  if (e.countsAs !== undefined) addUnder(ix, `c:${e.countsAs}`, out);
+  if (e.kind !== undefined) addUnder(ix, `k:${e.kind}`, out);
   return out;
 }

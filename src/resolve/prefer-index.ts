@@ -1,7 +1,8 @@
 /**
  * Which `prefer` rulings a pair of effects can meet: one effect must fit a ruling's winner and the other its loser.
- * Each effect is matched against every ruling's two sides once; a pair then asks only the rulings both fit, instead
- * of every ruling for every pair (a conflict over hundreds of effects has tens of thousands of pairs).
+ * Each effect's gates open some rulings' sides; a pair asks only the rulings whose sides both effects' gates open, each
+ * side tested once per effect, instead of every ruling for every pair (a conflict over hundreds of effects has tens of
+ * thousands of pairs).
  */
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
@@ -11,18 +12,28 @@ import { factOfLine } from './fact-log.js';
 import { gatedSides, gateIndex, type GateIndex } from './matcher-gates.js';
 
 /**
- * The positions (in `byKind.prefer`) of the rulings whose winner, and whose loser, an effect fits on its own, or would
- * fit with a fact it does not give: the pair then asks the ruling, and the fact is reported as a matcher reports it.
+ * What is known of the `prefer` sides one effect fits: the positions (in `byKind.prefer`) of the rulings whose winner,
+ * and whose loser, its gates open, and each of those sides once a pair has asked it. A side fits when it holds on its
+ * own or would with a fact the effect does not give: the pair then asks the ruling, and the fact is reported as a
+ * matcher reports it.
  */
 interface Sides {
-  winner: Set<number>;
-  loser: Set<number>;
-  /** Per side fitted only for want of a fact (`w3`, `l7`), the log lines it asked for: a copy assuming one of them asks it again. */
-  asked: Map<string, readonly string[]>;
+  winner: ReadonlySet<number>;
+  loser: ReadonlySet<number>;
+  /** Per side asked (by `sideKey`): whether it fits, and the log lines it asked for when it fitted only for want of a fact. */
+  tested: Map<number, Fit>;
+  /** For a branch's copy: its original's sides, and the fact the copy assumes. */
+  original?: Sides | undefined;
+  fact?: string | undefined;
 }
 
+type Fit = { fits: boolean; asked?: readonly string[] | undefined };
+
+/** A side's key in `Sides.tested`: a number, not a string made for each side of each effect. */
+const sideKey = (side: 'winner' | 'loser', i: number) => (side === 'winner' ? 2 * i : 2 * i + 1);
+
 const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
-// The sides an effect fits, also by its matcher memo: a branch's copy of the effect links to that memo (`inherits.hits`).
+// The sides of an effect, also by its matcher memo: a branch's copy of the effect links to that memo (`inherits.hits`).
 const sidesByHits = new WeakMap<object, WeakMap<Knowledge, Sides>>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
 const pairBoundSets = new WeakMap<Knowledge, ReadonlySet<number>>();
@@ -51,42 +62,21 @@ function pairBoundSet(kn: Knowledge): ReadonlySet<number> {
   return out;
 }
 
-/** The sides `e` fits, worked out once per effect (a branch's copy of an effect, assuming a fact, gets its own). */
+/**
+ * The sides of `e`, made once per effect. Only the sides whose gates the effect carries can fit: the others fail before
+ * any phrase or fact is asked. A branch's copy, which only adds an assumed fact, has its original's gates.
+ */
 function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   let perKn = sidesCache.get(e);
   if (!perKn) sidesCache.set(e, (perKn = new WeakMap()));
   let sides = perKn.get(kn);
   if (sides) return sides;
-  const bound = pairBoundSet(kn);
-  // A side that failed only for want of a fact may hold once the fact is known: it stays a candidate. Probed apart, so
-  // that only the pairs that then ask the ruling report the fact (a fact no pair can use makes no answer branch).
-  sides = { winner: new Set(), loser: new Set(), asked: new Map() };
-  // Only the sides whose gates the effect carries can fit: the others fail before any phrase or fact is asked. A branch's
-  // copy, which only adds an assumed fact, fits at most what its original fitted (a side that read the fact reported it
-  // missing there, and so was kept); of those, only the ones that asked for the fact it assumes can answer otherwise.
-  const gates = gatesOf(kn);
-  const prefer = kn.byKind.prefer;
   const original = e.inherits ? sidesByHits.get(e.inherits.hits)?.get(kn) : undefined;
-  const fact = e.inherits?.fact;
-  const fit = (side: 'winner' | 'loser', i: number) => {
-    const key = `${side[0]}${i}`;
-    const was = original?.asked.get(key);
-    if (original && !was?.some((line) => factOfLine(line) === fact)) {
-      sides[side].add(i);
-      if (was) sides.asked.set(key, was);
-      return;
-    }
-    const got = asksOf(prefer[i]!.directive[side], e);
-    if (!got.fits) return;
-    sides[side].add(i);
-    if (got.asked) sides.asked.set(key, got.asked);
-  };
-  // A side of a pair-bound ruling is tested only against a pair; its gates are still necessary (a pair field is one
-  // more field that must hold), so it is kept untested where the effect opens them, and a pair asks it only then.
-  for (const i of original?.winner ?? gatedSides(gates.winner, e)) if (bound.has(i)) sides.winner.add(i);
-  else fit('winner', i);
-  for (const i of original?.loser ?? gatedSides(gates.loser, e)) if (bound.has(i)) sides.loser.add(i);
-  else fit('loser', i);
+  if (original) sides = { winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact };
+  else {
+    const gates = gatesOf(kn);
+    sides = { winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map() };
+  }
   perKn.set(kn, sides);
   if (e.matchHits) {
     let byKn = sidesByHits.get(e.matchHits);
@@ -96,18 +86,41 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   return sides;
 }
 
-/** Adds to `out` the positions in both `w` and `l` (walking the smaller). */
-function meet(w: Set<number>, l: Set<number>, out: number[]): void {
-  const [small, big] = w.size <= l.size ? [w, l] : [l, w];
-  for (const i of small) if (big.has(i)) out.push(i);
+/**
+ * Whether `e` fits the side at `i` (see `Sides`), tested once per effect and side, and only when a pair asks: most sides
+ * an effect's gates open never meet the other side in another effect. Probed apart, so that only the pairs that then ask
+ * the ruling report a fact (a fact no pair can use makes no answer branch). A side of a pair-bound ruling is tested only
+ * against a pair: its gates are still necessary (a pair field is one more field that must hold), so it is kept untested.
+ */
+function fits(e: SeenEffect, side: 'winner' | 'loser', i: number, kn: Knowledge): boolean {
+  const sides = sidesOf(e, kn);
+  if (!sides[side].has(i)) return false;
+  if (pairBoundSet(kn).has(i)) return true;
+  const key = sideKey(side, i);
+  let got = sides.tested.get(key);
+  if (!got) {
+    // A branch's copy fits at most what its original fitted (a side that read the fact reported it missing there, and so
+    // was kept); of those, only the ones that asked for the fact it assumes can answer otherwise.
+    const was = sides.original?.tested.get(key);
+    got = was && !was.asked?.some((line) => factOfLine(line) === sides.fact) ? was : asksOf(kn.byKind.prefer[i]!.directive[side], e);
+    sides.tested.set(key, got);
+  }
+  return got.fits;
+}
+
+/** Adds to `out` the positions `w` fits as winner and `l` as loser. */
+function meet(w: SeenEffect, l: SeenEffect, kn: Knowledge, out: number[]): void {
+  const [winners, losers] = [sidesOf(w, kn).winner, sidesOf(l, kn).loser];
+  // Walking the smaller of the two gated sets; each side is tested only where both gates open.
+  const [small, big] = winners.size <= losers.size ? [winners, losers] : [losers, winners];
+  for (const i of small) if (big.has(i) && fits(w, 'winner', i, kn) && fits(l, 'loser', i, kn)) out.push(i);
 }
 
 /** The `prefer` rulings the pair (a, b) can meet, in the knowledge's order. */
 export function preferFor(a: SeenEffect, b: SeenEffect, kn: Knowledge): Known<'prefer'>[] {
-  const [sa, sb] = [sidesOf(a, kn), sidesOf(b, kn)];
   const picked: number[] = [];
-  meet(sa.winner, sb.loser, picked);
-  meet(sb.winner, sa.loser, picked);
+  meet(a, b, kn, picked);
+  meet(b, a, kn, picked);
   if (!picked.length) return [];
   // Both directions may name one ruling twice: kept once, in the knowledge's order.
   picked.sort((x, y) => x - y);
@@ -127,7 +140,7 @@ export function meetsAsRead(e: SeenEffect, others: readonly SeenEffect[], kn: Kn
   const keys: string[] = [];
   for (const id of e.entryIds) keys.push(`e:${id}`);
   for (const n of e.names) keys.push(`n:${n}`);
-  const otherFits = (i: number, side: 'winner' | 'loser') => bound.includes(i) || others.some((o) => sidesOf(o, kn)[side].has(i));
+  const otherFits = (i: number, side: 'winner' | 'loser') => bound.includes(i) || others.some((o) => fits(o, side, i, kn));
   for (const [mine, theirs] of [[gates.winner, 'loser'], [gates.loser, 'winner']] as const) {
     for (const i of mine.open) if (otherFits(i, theirs)) return true;
     for (const k of keys) for (const i of mine.byKey.get(k) ?? []) if (otherFits(i, theirs)) return true;
