@@ -102,14 +102,20 @@ function rungOf(order: Known<'rank'>['directive']['order'], e: SeenEffect, other
   return -1;
 }
 
-/** `rungOf` as `onEffect` calls it: one function for every ladder, so a pair allocates no closure. */
-const rungOn = (e: SeenEffect, order: object) => rungOf(order as Known<'rank'>['directive']['order'], e);
+/** Not a rung: the ladder reads the pair, so the effect's rung on it is found for each pair. */
+const perPair = -2;
 
-function rank(k: Known<'rank'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
+/** An effect's own rung on every ladder of `ranks` (`perPair` where a ladder reads the pair), as `onEffect` calls it. */
+const rungsOn = (e: SeenEffect, ranks: readonly Known<'rank'>[]): number[] => ranks.map((k) => (ownRungs(k.directive.order) ? rungOf(k.directive.order, e) : perPair));
+
+/** An effect's rung on the ladder at `r` in `ranks`, given its own rungs on each (`rungsOn`). */
+function rungFor(ranks: readonly Known<'rank'>[], own: readonly number[], r: number, e: SeenEffect, other: SeenEffect): number {
+  return own[r] === perPair ? rungOf(ranks[r]!.directive.order, e, other) : own[r]!;
+}
+
+/** A ladder's candidate, given each effect's rung on it (-1: on none). */
+function rank(k: Known<'rank'>, ra: number, rb: number, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
-  // An effect's rung on the ladder is its own (unless a rung reads the pair): found once per effect, not once per pair.
-  const own = ownRungs(dir.order);
-  const [ra, rb] = own ? [onEffect(a, dir.order, rungOn), onEffect(b, dir.order, rungOn)] : [rungOf(dir.order, a, b), rungOf(dir.order, b, a)];
   if (ra < 0 || rb < 0 || ra === rb) return undefined;
   const [w, l, rw, rl] = ra < rb ? [a, b, ra, rb] : [b, a, rb, ra];
   // A rung that says only what kind of thing an effect is ("a rule of the base game") cannot place a player's claim.
@@ -200,8 +206,12 @@ export function pairCandidates(a: SeenEffect, b: SeenEffect, all: SeenEffect[], 
     const c = prefer(k, a, b, ctx);
     if (c) out.push(c);
   }
-  for (const k of kn.byKind.rank) {
-    const c = rank(k, a, b, ctx);
+  const ranks = kn.byKind.rank;
+  // An effect's rung on a ladder is its own (unless a rung reads the pair): found once per effect for every ladder
+  // together, not once per pair and ladder.
+  const [ownA, ownB] = ranks.length ? [onEffect(a, ranks, rungsOn), onEffect(b, ranks, rungsOn)] : [[], []];
+  for (let r = 0; r < ranks.length; r++) {
+    const c = rank(ranks[r]!, rungFor(ranks, ownA, r, a, b), rungFor(ranks, ownB, r, b, a), a, b, ctx);
     if (c) out.push(c);
   }
   out.push(...ladder(a, b, ctx));
