@@ -1,7 +1,7 @@
 /** The conflict ladder: the strongest level whose terms appear in an effect's text decides its level. */
 import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
-import { matches, phraseIn } from './match.js';
+import { matches, onEffect, phraseIn } from './match.js';
 import type { ReadText } from '../read/reader.js';
 
 const printedOf = new WeakMap<SeenEffect, ReadText | null>();
@@ -29,8 +29,10 @@ export interface LevelOf {
   term?: string | undefined;
 }
 
-/** The level of `e`, or undefined when the rulesets have no ladder for effects like it (a level's `among`). */
-export function levelOf(e: SeenEffect, knowledge: Knowledge): LevelOf | undefined {
+/** The level of `e`, or undefined when the rulesets have no ladder for effects like it (a level's `among`): found once per effect. */
+export const levelOf = (e: SeenEffect, knowledge: Knowledge): LevelOf | undefined => onEffect(e, knowledge, ladderLevel);
+
+function ladderLevel(e: SeenEffect, knowledge: Knowledge): LevelOf | undefined {
   const ladder = knowledge.byKind.level.filter((k) => !k.directive.among || matches(k.directive.among, e)).sort((a, b) => a.directive.rank - b.directive.rank);
   const printed = printedText(e);
   for (const known of ladder) {

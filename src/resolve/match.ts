@@ -226,16 +226,26 @@ export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: S
   return false;
 }
 
-const derived = new WeakMap<SeenEffect, Map<object, { value: unknown; probed?: string[] }>>();
+type Derived = { value: unknown; probed?: string[] };
+
+// Keyed by the effect's matcher memo (a branch's copy has its own, and links to its original's through `inherits.hits`).
+const derived = new WeakMap<object, Map<object, Derived>>();
 
 /**
  * `fn(e, key)`'s value for one effect, worked out once per effect and `key` (a directive whose answer reads only that effect):
  * every pair of a conflict asks it again. The facts its matchers asked for are replayed to the branching that collects them.
+ * `fn` must read the effect only through matchers (and what no branch changes: its words, names, entries): a branch's
+ * copy then takes its original's value unless a matcher asked for the fact the copy assumes.
  */
 export function onEffect<T, K extends object>(e: SeenEffect, key: K, fn: (e: SeenEffect, key: K) => T): T {
-  let per = derived.get(e);
-  if (!per) derived.set(e, (per = new Map()));
-  const hit = per.get(key);
+  const own = e.matchHits ?? e;
+  let per = derived.get(own);
+  if (!per) derived.set(own, (per = new Map()));
+  let hit = per.get(key);
+  if (!hit && e.inherits) {
+    const was = derived.get(e.inherits.hits)?.get(key);
+    if (was && !was.probed?.some((line) => factOfLine(line) === e.inherits!.fact)) per.set(key, (hit = was));
+  }
   if (hit) {
     replayProbed(hit.probed);
     return hit.value as T;
