@@ -23,7 +23,7 @@ export interface ReadText {
   open: string;
   /** Every stem, so that most phrases are turned down by their first word without a regular expression. */
   stems: Set<string>;
-  /** The phrases already looked for in it (a key starting with NUL: looked for in scopes too), and whether found. */
+  /** The phrases already looked for in it past their first stem (a key starting with NUL: looked for in scopes too), and whether found. */
   hits: Map<string, boolean>;
 }
 
@@ -132,18 +132,14 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
     gateKey: (phrase) => compile(phrase).gate,
     has(text, phrase, inScopes) {
       // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
-      // Most looks are outside scopes and asked before: answered without compiling the phrase again.
-      let hit = inScopes ? undefined : text.hits.get(phrase);
-      if (hit !== undefined) return hit;
+      // Most are turned down by their first stem, which needs nothing remembered; the rest are remembered per text.
       const c = compile(phrase);
+      if (c.first !== undefined && !text.stems.has(c.first)) return false;
       const key = inScopes ? c.inScopesKey : phrase;
-      hit = inScopes ? text.hits.get(key) : undefined;
+      let hit = text.hits.get(key);
       if (hit !== undefined) return hit;
-      if (c.first !== undefined && !text.stems.has(c.first)) hit = false;
-      else {
-        c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
-        hit = c.re.test(c.scoped || inScopes ? text.all : text.open);
-      }
+      c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
+      hit = c.re.test(c.scoped || inScopes ? text.all : text.open);
       text.hits.set(key, hit);
       return hit;
     },
