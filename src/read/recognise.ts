@@ -1,17 +1,15 @@
 /** Reads situation effects as ruleset entries: by `entry:`, by name (as `qm show` does), by printed text, and by their words. */
 import type { Entry, Library } from '../rulesets/entry.js';
-import { entriesOf, foldedTitle } from '../rulesets/lookup.js';
+import { foldedTitle } from '../rulesets/lookup.js';
 import { fold } from '../rulesets/text.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import type { SeenEffect } from './effect.js';
-import { nameKey, wordsOf } from './words.js';
+import { nameKey } from './words.js';
 import type { ChainVocabulary } from './vocabulary.js';
 import { asGiven, countsAsRead } from './counts-as-read.js';
-import { byNameWords } from './name-words.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
-import { byName, nearNames, outermost } from './known-names.js';
-import { byText } from './known-texts.js';
+import { firstSight, type Sight } from './first-sight.js';
 import { factsOf } from './board-facts.js';
 import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
@@ -21,13 +19,6 @@ import { disputeDefaults } from './disputed-defaults.js';
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
   for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) if (ids.has(cur.id)) return true;
   return false;
-}
-
-/** `name` without the word `word` (as names compare), when it has other words; else undefined. */
-function withoutWord(name: string, word: string): string | undefined {
-  const drop = nameKey(word);
-  const kept = name.split(/\s+/).filter((w) => nameKey(w) !== drop);
-  return kept.length && kept.length < name.split(/\s+/).length ? kept.join(' ') : undefined;
 }
 
 /** An entry's own words as a ruling states them: its quoted card texts, else its text. */
@@ -67,23 +58,20 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: situation, strict: options.strict === true, steps: options.steps };
   const effects = situation.effects ?? [];
   // Names and printed texts first, for every effect: words are read only where they find nothing.
-  const firstSight = new Map(effects.map((effect) => [effect.id, see(effect, { ...ctx, words: false })]));
+  const firstSights = new Map(effects.map((effect) => [effect.id, firstSight(effect, ctx)]));
   // Words that land on a ruling another effect of the board is exactly do not tell the two apart: the judge described
   // something else, so that ruling is set aside for this effect's reading.
-  const exact = (id: string) => new Set([...firstSight].filter(([other]) => other !== id).flatMap(([, e]) => e.recognised.filter((r) => !r.mentioned).map((r) => r.entry)));
+  const exact = (id: string) => new Set([...firstSights].filter(([other]) => other !== id).flatMap(([, e]) => e.recognised.filter((r) => !r.mentioned).map((r) => r.entry)));
   const avoids = new Map(effects.map((effect) => [effect.id, exact(effect.id)]));
   const place = (effect: Effect, seen: SeenEffect) => {
     const avoid = avoids.get(effect.id)!;
-    seen.readAs = (as) => see(effect, { ...ctx, avoid, as });
+    seen.readAs = (as) => see(effect, { ...ctx, avoid, as }, firstSights.get(effect.id)!);
     const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
     if (user) seen.user = user;
     if (situation.active && user) seen.byActive = user === situation.active;
     out.set(effect.id, seen);
   };
-  for (const effect of effects) {
-    const first = firstSight.get(effect.id)!;
-    place(effect, first.recognised.length || ctx.strict ? first : see(effect, { ...ctx, avoid: avoids.get(effect.id) }));
-  }
+  for (const effect of effects) place(effect, see(effect, { ...ctx, avoid: avoids.get(effect.id) }, firstSights.get(effect.id)!));
   // Two effects whose words both read as one ruling, given as different kinds of thing (a state and an ability, a rule
   // of the base game and one of the sheet): one ruling is one kind of thing, so words cannot tell which of them it is.
   // The one whose words fit it best keeps the reading; those of another kind are read again without it (on a tie of
@@ -97,7 +85,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
     for (const { id } of ranked.slice(1).filter((x) => out.get(x.id)!.kind !== kind && !claimKind(x.id) && !claimKind(best!.id))) {
       const effect = effects.find((x) => x.id === id)!;
       avoids.set(id, new Set([...avoids.get(id)!, entry]));
-      place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }));
+      place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }, firstSights.get(id)!));
     }
   }
   disputeDefaults(out, vocabulary);
@@ -127,51 +115,20 @@ interface Context {
   steps?: ReadonlySet<string> | undefined;
   /** Entries this effect's words are not read as (another effect of the board is exactly that). */
   avoid?: ReadonlySet<Entry> | undefined;
-  /** False on the first pass, which reads names and printed texts only. */
-  words?: boolean | undefined;
   /** A reading by words to take instead of searching (null: as nothing), for an answer that tries each close reading. */
   as?: { entry: Entry; score: number } | null | undefined;
 }
 
-function see(effect: Effect, ctx: Context): SeenEffect {
-  const { lib, pieces, inChain, vocabulary, lexiconOf, chainKey } = ctx;
-  const names = new Set<string>();
+/** Sees one effect, from its first sight: its words are read where that found nothing, then all it carries. */
+function see(effect: Effect, ctx: Context, first: Sight): SeenEffect {
+  const { lib, pieces, vocabulary } = ctx;
+  const { source, closeNames, corrected } = first;
+  const names = new Set(first.names);
   const entryIds = new Set<string>();
-  const recognised: SeenEffect['recognised'] = [];
-  let closeNames: string[] = [];
+  const recognised = [...first.recognised];
   let close: SeenEffect['close'] = [];
-  const source = effect.source ? pieces.get(effect.source) : undefined;
-  for (const n of [effect.ability, source?.name, source?.card]) if (n) names.add(nameKey(n));
-  // An `entry:` pins the reading: nothing else is guessed.
-  if (effect.entry) for (const e of entriesOf(lib, effect.entry, ctx.rulesets)) recognised.push({ entry: e, by: 'entry' });
-  if (effect.ability && !effect.entry) {
-    const named = byName(lib, effect.ability, inChain);
-    for (const e of named.entries) recognised.push({ entry: e, by: 'name', ...(named.mentioned ? { mentioned: true } : {}) });
-  }
-  let corrected: string | undefined;
-  if (effect.text && !effect.entry) {
-    const found = byText(lib, effect.text, inChain, chainKey);
-    for (const e of found.entries) if (!recognised.some((r) => r.entry === e)) recognised.push({ entry: e, by: found.exact ? 'text' : 'near-text', ...(found.corrected ? { matched: found.corrected } : {}) });
-    // Read the card text as printed (its punctuation ends clauses), not its folded words.
-    const card = found.corrected === undefined ? undefined : found.entries[0];
-    corrected = card && [...card.quotes.map((q) => q.text), card.text].find((t) => wordsOf(t) === found.corrected);
-  }
-  if (effect.ability && !recognised.length && !ctx.strict) {
-    // A name as players shorten or inflect it first ("Cancel", "galleys"), then one slip of the keyboard ("parlay").
-    let words = byNameWords(lib, effect.ability, lexiconOf, inChain);
-    // A name said with the kind of piece that carries it ("ransom crew" of a crew): the name without that word.
-    const bare = source?.kind ? withoutWord(effect.ability, source.kind) : undefined;
-    if (!words.entries.length && bare) words = byNameWords(lib, bare, lexiconOf, inChain);
-    for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
-    if (!recognised.length) {
-      const near = nearNames(lib, effect.ability, inChain);
-      for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best, ...(near.mentioned ? { mentioned: true } : {}) });
-      closeNames = near.entries.length ? [] : [...new Set([...near.close, ...words.close])].slice(0, 5);
-    }
-  }
-  if (ctx.strict) recognised.splice(0, recognised.length, ...recognised.filter((r) => r.by !== 'near-text'));
   // Last, the effect's words as a judge put them: read through the index that answers players' questions.
-  if (!recognised.length && !ctx.strict && ctx.words !== false && (effect.ability || effect.text)) {
+  if (!recognised.length && !ctx.strict && (effect.ability || effect.text)) {
     // A kind the vocabulary reads among steps ("a step of the move action") is read as one of the procedures' steps.
     // A chain whose procedures name no step entries (a set-up held in one ruling) reads its steps' words as any effect's.
     const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' && ctx.steps?.size ? ctx.steps : undefined;
