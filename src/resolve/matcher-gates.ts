@@ -38,6 +38,11 @@ export function sideGate(side: Matcher | Matcher[], reader: Reader): string[] | 
 /** Positions of sides by gate key, and the sides with no gate (tested for every effect). */
 export interface GateIndex {
   byKey: Map<string, number[]>;
+  /** The same by an effect's own entry id, name, kind or counts-as (no key string made per effect to look them up). */
+  entries: Map<string, number[]>;
+  names: Map<string, number[]>;
+  kinds: Map<string, number[]>;
+  countsAs: Map<string, number[]>;
   open: number[];
   /** Per read text, the positions its words open: a text is read once per reader and shared by every effect and board that has it. */
   byText: WeakMap<ReadText, number[]>;
@@ -56,7 +61,8 @@ export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reade
       else byKey.set(k, [i]);
     }
   });
-  return { byKey, open, byText: new WeakMap() };
+  const field = (prefix: string) => new Map([...byKey].filter(([k]) => k.startsWith(prefix)).map(([k, list]) => [k.slice(prefix.length), list]));
+  return { byKey, entries: field('e:'), names: field('n:'), kinds: field('k:'), countsAs: field('c:'), open, byText: new WeakMap() };
 }
 
 /** The positions the words of `text` open (its stems and their prefixes), found once per text. */
@@ -73,9 +79,8 @@ function textSides(ix: GateIndex, text: ReadText): number[] {
   return out;
 }
 
-/** Adds the positions under `key` to `out`. */
-function addUnder(ix: GateIndex, key: string, out: Set<number>): void {
-  const list = ix.byKey.get(key);
+/** Adds the positions listed to `out`. */
+function addAll(list: readonly number[] | undefined, out: Set<number>): void {
   if (list) for (const i of list) out.add(i);
 }
 
@@ -86,9 +91,9 @@ function addUnder(ix: GateIndex, key: string, out: Set<number>): void {
 export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   const out = new Set(ix.open);
   for (const i of textSides(ix, e.read)) out.add(i);
-  for (const id of e.entryIds) addUnder(ix, `e:${id}`, out);
-  for (const n of e.names) addUnder(ix, `n:${n}`, out);
-  if (e.countsAs !== undefined) addUnder(ix, `c:${e.countsAs}`, out);
-  if (e.kind !== undefined) addUnder(ix, `k:${e.kind}`, out);
+  for (const id of e.entryIds) addAll(ix.entries.get(id), out);
+  for (const n of e.names) addAll(ix.names.get(n), out);
+  if (e.countsAs !== undefined) addAll(ix.countsAs.get(e.countsAs), out);
+  if (e.kind !== undefined) addAll(ix.kinds.get(e.kind), out);
   return out;
 }

@@ -87,13 +87,13 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
 }
 
 /**
- * Whether `e` fits the side at `i` (see `Sides`), tested once per effect and side, and only when a pair asks: most sides
- * an effect's gates open never meet the other side in another effect. Probed apart, so that only the pairs that then ask
- * the ruling report a fact (a fact no pair can use makes no answer branch). A side of a pair-bound ruling is tested only
- * against a pair: its gates are still necessary (a pair field is one more field that must hold), so it is kept untested.
+ * Whether `e` (with its `sides`) fits the side at `i` (see `Sides`), tested once per effect and side, and only when a
+ * pair asks: most sides an effect's gates open never meet the other side in another effect. Probed apart, so that only
+ * the pairs that then ask the ruling report a fact (a fact no pair can use makes no answer branch). A side of a
+ * pair-bound ruling is tested only against a pair: its gates are still necessary (a pair field is one more field that
+ * must hold), so it is kept untested.
  */
-function fits(e: SeenEffect, side: 'winner' | 'loser', i: number, kn: Knowledge): boolean {
-  const sides = sidesOf(e, kn);
+function fits(e: SeenEffect, sides: Sides, side: 'winner' | 'loser', i: number, kn: Knowledge): boolean {
   if (!sides[side].has(i)) return false;
   if (pairBoundSet(kn).has(i)) return true;
   const key = sideKey(side, i);
@@ -110,10 +110,10 @@ function fits(e: SeenEffect, side: 'winner' | 'loser', i: number, kn: Knowledge)
 
 /** Adds to `out` the positions `w` fits as winner and `l` as loser. */
 function meet(w: SeenEffect, l: SeenEffect, kn: Knowledge, out: number[]): void {
-  const [winners, losers] = [sidesOf(w, kn).winner, sidesOf(l, kn).loser];
+  const [sw, sl] = [sidesOf(w, kn), sidesOf(l, kn)];
   // Walking the smaller of the two gated sets; each side is tested only where both gates open.
-  const [small, big] = winners.size <= losers.size ? [winners, losers] : [losers, winners];
-  for (const i of small) if (big.has(i) && fits(w, 'winner', i, kn) && fits(l, 'loser', i, kn)) out.push(i);
+  const [small, big] = sw.winner.size <= sl.loser.size ? [sw.winner, sl.loser] : [sl.loser, sw.winner];
+  for (const i of small) if (big.has(i) && fits(w, sw, 'winner', i, kn) && fits(l, sl, 'loser', i, kn)) out.push(i);
 }
 
 /** The `prefer` rulings the pair (a, b) can meet, in the knowledge's order. */
@@ -137,13 +137,11 @@ export function preferFor(a: SeenEffect, b: SeenEffect, kn: Knowledge): Known<'p
 export function meetsAsRead(e: SeenEffect, others: readonly SeenEffect[], kn: Knowledge): boolean {
   const gates = gatesOf(kn);
   const bound = pairBound(kn);
-  const keys: string[] = [];
-  for (const id of e.entryIds) keys.push(`e:${id}`);
-  for (const n of e.names) keys.push(`n:${n}`);
-  const otherFits = (i: number, side: 'winner' | 'loser') => bound.includes(i) || others.some((o) => fits(o, side, i, kn));
+  const otherFits = (i: number, side: 'winner' | 'loser') => bound.includes(i) || others.some((o) => fits(o, sidesOf(o, kn), side, i, kn));
   for (const [mine, theirs] of [[gates.winner, 'loser'], [gates.loser, 'winner']] as const) {
     for (const i of mine.open) if (otherFits(i, theirs)) return true;
-    for (const k of keys) for (const i of mine.byKey.get(k) ?? []) if (otherFits(i, theirs)) return true;
+    for (const id of e.entryIds) for (const i of mine.entries.get(id) ?? []) if (otherFits(i, theirs)) return true;
+    for (const n of e.names) for (const i of mine.names.get(n) ?? []) if (otherFits(i, theirs)) return true;
   }
   return false;
 }
