@@ -97,3 +97,20 @@ export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   if (e.kind !== undefined) addAll(ix.kinds.get(e.kind), out);
   return out;
 }
+
+const opened = new WeakMap<object, Map<GateIndex, Set<number>>>();
+
+/**
+ * `gatedSides`, once per effect and index. Gates read no fact, so a branch's copy has its original's: it is kept under
+ * the matcher memo of the effect the copies were made from.
+ */
+export function openedSides(ix: GateIndex, e: SeenEffect): Set<number> {
+  let link = e.inherits;
+  while (link?.parent) link = link.parent;
+  const own = link?.hits ?? e.matchHits ?? e;
+  let per = opened.get(own);
+  if (!per) opened.set(own, (per = new Map()));
+  let out = per.get(ix);
+  if (!out) per.set(ix, (out = gatedSides(ix, e)));
+  return out;
+}
