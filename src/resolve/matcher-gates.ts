@@ -6,6 +6,7 @@
  */
 import type { Matcher } from '../rulesets/directive-schema.js';
 import type { SeenEffect } from '../read/effect.js';
+import type { Knowledge } from './knowledge.js';
 import type { Reader, ReadText } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
 import { gateKeysOf } from '../read/reader.js';
@@ -114,3 +115,18 @@ export function openedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   if (!out) per.set(ix, (out = gatedSides(ix, e)));
   return out;
 }
+
+const fieldIndexes = new WeakMap<Knowledge, Map<string, GateIndex>>();
+
+/** The gates of one matcher field of every directive of a kind (a chooser's `match`), indexed once per knowledge. */
+export function fieldGates<K extends 'before' | 'excludes' | 'chooser'>(kn: Knowledge, kind: K, field: 'first' | 'then' | 'match'): GateIndex {
+  let per = fieldIndexes.get(kn);
+  if (!per) fieldIndexes.set(kn, (per = new Map()));
+  const key = `${kind}.${field}`;
+  let ix = per.get(key);
+  if (!ix) per.set(key, (ix = gateIndex(kn.byKind[kind].map((k) => (k.directive as unknown as Record<string, Matcher | Matcher[]>)[field]!), kn.vocabulary.reader)));
+  return ix;
+}
+
+/** Whether the directive at `i` of the index may match `e` by its gates (a necessary condition; see `gateIndex`). */
+export const mayOpen = (ix: GateIndex, i: number, e: SeenEffect): boolean => openedSides(ix, e).has(i);

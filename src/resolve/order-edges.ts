@@ -14,7 +14,7 @@ import { overrides } from './overrides.js';
 import { playerFor, turnOrderFrom } from './roles.js';
 import { freeGroup, stepName, type Place } from './place.js';
 import { against, floatsOf } from './float.js';
-import { gateIndex, openedSides, type GateIndex } from './matcher-gates.js';
+import { fieldGates, mayOpen } from './matcher-gates.js';
 
 /** An edge: `from` happens before `to`. */
 export interface Edge {
@@ -47,15 +47,6 @@ function stepsInOrder(live: SeenEffect[], places: Map<string, Place>, known: Kno
     .join(', ');
 }
 
-const gatesCache = new WeakMap<Knowledge, { first: GateIndex; then: GateIndex }>();
-
-/** The `before` rulings' two sides indexed by their gates, once per knowledge. */
-function beforeGates(kn: Knowledge): { first: GateIndex; then: GateIndex } {
-  let g = gatesCache.get(kn);
-  if (!g) gatesCache.set(kn, (g = { first: gateIndex(kn.byKind.before.map((k) => k.directive.first), kn.vocabulary.reader), then: gateIndex(kn.byKind.before.map((k) => k.directive.then), kn.vocabulary.reader) }));
-  return g;
-}
-
 /** Every reason the directives give, each with the pairs it orders. */
 function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Situation, kn: Knowledge): Reason[] {
   const reasons = new Map<string, Reason>();
@@ -65,11 +56,11 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
     r.pairs.push([a, b]);
   };
   // Only the effects whose gates open a side are asked it: most rulings meet none of a question's few effects.
-  const gates = beforeGates(kn);
+  const [firsts, thens] = [fieldGates(kn, 'before', 'first'), fieldGates(kn, 'before', 'then')];
   kn.byKind.before.forEach((k, i) => {
-    const first = live.filter((e) => openedSides(gates.first, e).has(i) && matches(k.directive.first, e));
+    const first = live.filter((e) => mayOpen(firsts, i, e) && matches(k.directive.first, e));
     if (!first.length) return;
-    const then = new Set(live.filter((e) => openedSides(gates.then, e).has(i) && matches(k.directive.then, e)));
+    const then = new Set(live.filter((e) => mayOpen(thens, i, e) && matches(k.directive.then, e)));
     for (const a of first) for (const b of then) {
       if (a === b || (first.includes(b) && then.has(a)) || (k.directive.apart && (then.has(a) || first.includes(b)))) continue;
       propose(`before:${i}`, a, b, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: [...fired('first', k.directive.first, a), ...fired('then', k.directive.then, b)], says: (f, t) => k.directive.because ?? `${list(f)} happen${f.length > 1 ? '' : 's'} before ${list(t)}.` }));

@@ -5,6 +5,7 @@ import { describeEffect as d } from './describe.js';
 import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import { citesOf, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
+import { fieldGates, mayOpen } from './matcher-gates.js';
 import { orderEdges, type Edge } from './order-edges.js';
 import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js';
 import { playerFor } from './roles.js';
@@ -21,13 +22,15 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
     if (!excluded.some((x) => x.effect === e.id)) excluded.push({ effect: e.id, because });
     proof.add(rule, because, cites);
   };
-  for (const k of kn.byKind.excludes) {
-    const present = effects.some((e) => matches(k.directive.match, e)) && (!k.directive.with || effects.some((e) => matches(k.directive.with!, e)));
-    if (!present) continue;
+  // Only the effects whose gates open a ruling's `match` are asked it.
+  const gates = fieldGates(kn, 'excludes', 'match');
+  kn.byKind.excludes.forEach((k, i) => {
+    const present = effects.some((e) => mayOpen(gates, i, e) && matches(k.directive.match, e)) && (!k.directive.with || effects.some((e) => matches(k.directive.with!, e)));
+    if (!present) return;
     for (const e of effects.filter((x) => matches(k.directive.excluded, x))) {
       exclude(e, k.directive.because ?? `${d(e)} cannot happen here.`, citesOf(k), 'excludes');
     }
-  }
+  });
   const places = new Map(effects.map((e) => [e.id, placeOf(e, kn)]));
   for (const e of effects) {
     const p = places.get(e.id)!;

@@ -4,6 +4,7 @@ import { Proof, type WhoPicksAnswer } from './answer.js';
 import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { fired, matches } from './match.js';
+import { fieldGates, mayOpen } from './matcher-gates.js';
 import { describeEffect } from './describe.js';
 import { overrides } from './overrides.js';
 import { playerFor, rolePicks } from './roles.js';
@@ -14,7 +15,9 @@ const decision = (k: Known<'chooser'>) => k.directive.picks ?? `fixed: ${k.direc
 /** Answers a who-picks question about `effect`. */
 export function whoPicks(id: string, effect: SeenEffect, situation: Situation, knowledge: Knowledge, proof: Proof): WhoPicksAnswer {
   const v = knowledge.vocabulary;
-  const candidates = knowledge.byKind.chooser.filter((k) => matches(k.directive.match, effect));
+  // Only the rulings whose `match` the effect's gates open are asked.
+  const gates = fieldGates(knowledge, 'chooser', 'match');
+  const candidates = knowledge.byKind.chooser.filter((k, i) => mayOpen(gates, i, effect) && matches(k.directive.match, effect));
   // An exception silences the rule it overrides; an exception to that exception silences it in turn.
   const standing = candidates.filter((k) => !candidates.some((o) => overrides(o, k, [])));
   for (const k of candidates.filter((c) => !standing.includes(c))) {
