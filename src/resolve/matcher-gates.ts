@@ -93,6 +93,8 @@ export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   const out = new Set(ix.open);
   for (const i of textSides(ix, e.read)) out.add(i);
   for (const id of e.entryIds) addAll(ix.entries.get(id), out);
+  // An entry it was read as that its entries do not hold (a heading is not kept there) still opens an `itself` matcher.
+  for (const r of e.recognised) if (!e.entryIds.has(r.entry.id)) addAll(ix.entries.get(r.entry.id), out);
   for (const n of e.names) addAll(ix.names.get(n), out);
   if (e.countsAs !== undefined) addAll(ix.countsAs.get(e.countsAs), out);
   if (e.kind !== undefined) addAll(ix.kinds.get(e.kind), out);
