@@ -25,6 +25,10 @@ interface Sides {
   /** For a branch's copy: its original's sides, and the fact the copy assumes. */
   original?: Sides | undefined;
   fact?: string | undefined;
+  /** How many pairs have asked these sides; past `eagerAfter`, every opened side is tested at once (`fit`). */
+  asks: number;
+  /** The opened sides that fit, in ruling order, once every one was tested. */
+  fit?: { winner: number[]; loser: number[] } | undefined;
 }
 
 type Fit = { fits: boolean; asked?: readonly string[] | undefined };
@@ -72,10 +76,10 @@ function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   let sides = perKn.get(kn);
   if (sides) return sides;
   const original = e.inherits ? sidesByHits.get(e.inherits.hits)?.get(kn) : undefined;
-  if (original) sides = { winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact };
+  if (original) sides = { winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact, asks: 0 };
   else {
     const gates = gatesOf(kn);
-    sides = { winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map() };
+    sides = { winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map(), asks: 0 };
   }
   perKn.set(kn, sides);
   if (e.matchHits) {
@@ -108,9 +112,42 @@ function fits(e: SeenEffect, sides: Sides, side: 'winner' | 'loser', i: number, 
   return got.fits;
 }
 
+/**
+ * How many pairs may ask an effect's sides one by one before all of them are tested at once. A board of a few effects
+ * asks each side rarely, and testing only what a pair asks saves most tests; in a conflict over hundreds of effects every
+ * effect meets hundreds of others, and walking its opened sides for each pair costs more than testing them once.
+ */
+const eagerAfter = 32;
+
+/** The positions of the opened `side`s of `e` that fit, in order, once enough pairs asked; undefined before that. */
+function fitted(e: SeenEffect, sides: Sides, side: 'winner' | 'loser', kn: Knowledge): readonly number[] | undefined {
+  if (!sides.fit) {
+    if (++sides.asks <= eagerAfter) return undefined;
+    const of = (s: 'winner' | 'loser') => [...sides[s]].filter((i) => fits(e, sides, s, i, kn)).sort((x, y) => x - y);
+    sides.fit = { winner: of('winner'), loser: of('loser') };
+  }
+  return sides.fit[side];
+}
+
 /** Adds to `out` the positions `w` fits as winner and `l` as loser. */
 function meet(w: SeenEffect, l: SeenEffect, kn: Knowledge, out: number[]): void {
   const [sw, sl] = [sidesOf(w, kn), sidesOf(l, kn)];
+  const [fw, fl] = [fitted(w, sw, 'winner', kn), fitted(l, sl, 'loser', kn)];
+  if (fw && fl) {
+    // Both tested whole: the two sorted lists of fitting sides, merged.
+    for (let a = 0, b = 0; a < fw.length && b < fl.length; ) {
+      if (fw[a]! < fl[b]!) a++;
+      else if (fw[a]! > fl[b]!) b++;
+      else (out.push(fw[a]!), a++, b++);
+    }
+    return;
+  }
+  if (fw || fl) {
+    // One tested whole: its fitting sides, each asked of the other effect.
+    const [list, other, so, side] = fw ? [fw, l, sl, 'loser' as const] : [fl!, w, sw, 'winner' as const];
+    for (const i of list) if (so[side].has(i) && fits(other, so, side, i, kn)) out.push(i);
+    return;
+  }
   // Walking the smaller of the two gated sets; each side is tested only where both gates open.
   const [small, big] = sw.winner.size <= sl.loser.size ? [sw.winner, sl.loser] : [sl.loser, sw.winner];
   for (const i of small) if (big.has(i) && fits(w, sw, 'winner', i, kn) && fits(l, sl, 'loser', i, kn)) out.push(i);
