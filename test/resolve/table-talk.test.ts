@@ -396,11 +396,15 @@ it('reads the twenty-second held-back half (spent)', () => {
 // 56 Code boards, 3 on the house sheets: the sheets' lines are asked out, and most Code lines had been quoted before, so
 // most boards ask a new clause or case of a line), split by ruleset and kind before any work: working-23 (30) to debug
 // against, held-back-23 (29) to run once at the end of the round. The code when it was written (50dbbbc): working-23
-// 8/30 right and 1 confident wrong.
+// 8/30 right and 1 confident wrong. working-23 after the round: 9/30 and none (Helmsman's ruling as an exclusion: a ship
+// a kraken surrounds cannot move).
 it('reads the twenty-third working half', () => {
-  holds('working-23', 'twenty-third working half', 30, 0.26, 0.034);
+  holds('working-23', 'twenty-third working half', 30, 0.3, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '23')('reads the twenty-third held-back half (run once, at the end of the round)', () => {
-  holds('held-back-23', 'twenty-third held-back half', 29, 0, 1);
+// held-back-23 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (1c19c2b) and on
+// its end (bbcff90), as it came out: 6/29 right (20.7%), 1 confident wrong (3.4%), 15 of its open answers showing a
+// deciding text, on both. Spent now; floors at the figures.
+it('reads the twenty-third held-back half (spent)', () => {
+  holds('held-back-23', 'twenty-third held-back half', 29, 0.206, 0.035);
 });

@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-23.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -454,8 +454,13 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.63);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '23')('twenty-third held-back half (run once, at the end of the round)', () => {
+  // held-back-23 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (1c19c2b) and on
+  // its end (bbcff90), as it came out: 43.3% top-1 (13/30), 76.7% top-3 (23/30) on both. (Its totals had also been
+  // printed once mid-round, by a scratch script that read every set on disk: the same figures, and nothing was looked
+  // at or changed against it.) Spent now; floors at the figures.
+  it('twenty-third held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-third held-back half', read('held-back-23.yaml'));
-    expect(r.total).toBe(30);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.43);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
   });
 });
