@@ -120,8 +120,8 @@ export function openedSides(ix: GateIndex, e: SeenEffect): Set<number> {
 
 const fieldIndexes = new WeakMap<Knowledge, Map<string, GateIndex>>();
 
-/** The gates of one matcher field of every directive of a kind (a chooser's `match`), indexed once per knowledge. */
-export function fieldGates<K extends 'before' | 'excludes' | 'chooser'>(kn: Knowledge, kind: K, field: 'first' | 'then' | 'match'): GateIndex {
+/** The gates of one matcher field of every directive of a kind (a chooser's `match`, a prefer's `winner`), indexed once per knowledge. */
+export function fieldGates<K extends 'before' | 'excludes' | 'chooser' | 'prefer'>(kn: Knowledge, kind: K, field: 'first' | 'then' | 'match' | 'winner' | 'loser'): GateIndex {
   let per = fieldIndexes.get(kn);
   if (!per) fieldIndexes.set(kn, (per = new Map()));
   const key = `${kind}.${field}`;

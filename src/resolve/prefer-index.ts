@@ -9,7 +9,7 @@ import type { SeenEffect } from '../read/effect.js';
 import type { Known, Knowledge } from './knowledge.js';
 import { asksOf, readsPair } from './match.js';
 import { factOfLine } from './fact-log.js';
-import { gatedSides, gateIndex, type GateIndex } from './matcher-gates.js';
+import { fieldGates, gatedSides, type GateIndex } from './matcher-gates.js';
 
 /**
  * What is known of the `prefer` sides one effect fits: the positions (in `byKind.prefer`) of the rulings whose winner,
@@ -41,14 +41,8 @@ const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
 const sidesByHits = new WeakMap<object, WeakMap<Knowledge, Sides>>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
 const pairBoundSets = new WeakMap<Knowledge, ReadonlySet<number>>();
-const gatesCache = new WeakMap<Knowledge, { winner: GateIndex; loser: GateIndex }>();
-
 /** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
-function gatesOf(kn: Knowledge): { winner: GateIndex; loser: GateIndex } {
-  let g = gatesCache.get(kn);
-  if (!g) gatesCache.set(kn, (g = { winner: gateIndex(kn.byKind.prefer.map((k) => k.directive.winner), kn.vocabulary.reader), loser: gateIndex(kn.byKind.prefer.map((k) => k.directive.loser), kn.vocabulary.reader) }));
-  return g;
-}
+const gatesOf = (kn: Knowledge): { winner: GateIndex; loser: GateIndex } => ({ winner: fieldGates(kn, 'prefer', 'winner'), loser: fieldGates(kn, 'prefer', 'loser') });
 
 const anyPairBound = (m: Matcher | Matcher[]) => (Array.isArray(m) ? m.some(readsPair) : readsPair(m));
 
