@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = [];
+const UNSPENT: string[] = ['held-back-24.yaml'];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -462,5 +462,21 @@ describe('forum-style search relevance', () => {
     const r = measure('twenty-third held-back half', read('held-back-23.yaml'));
     expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.43);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.76);
+  });
+  // A twenty-fourth set (50 questions), written blind at the start of the round that spends it by two helpers
+  // (blind-forum/README-24.md, README-24b.md; the seed lines are nearly asked out: one fresh line, the rest ask a new
+  // angle of a line quoted once or twice), split by ruleset and kind before any work: working-24 (25) to debug against,
+  // held-back-24 (25) to run once at the end of the round. The code when it was written (e115dda): working-24 60.0%
+  // top-1 (15/25), 80.0% top-3 (20/25).
+  it('twenty-fourth working half: top-1 and top-3 floors', () => {
+    const r = measure('twenty-fourth working half', read('working-24.yaml'));
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.6);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // held-back-24 is run once, at the end of the round that wrote it, on the round's start and on its end.
+  it.runIf(process.env.QM_HELD_BACK === '24')('twenty-fourth held-back half (run once, at the end)', () => {
+    const r = measure('twenty-fourth held-back half', read('held-back-24.yaml'));
+    expect(r.total).toBe(25);
   });
 });
