@@ -8,7 +8,7 @@ import { knownIn, search } from '../search/search.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { indexedFields, type IndexedField } from '../search/documents.js';
 import { ownFields, plainQuery, queryTerms, wordsHeld } from './held-words.js';
-import { namesSubject } from './names-subject.js';
+import { namesSubject, subjectQuery } from './names-subject.js';
 
 /** One candidate reading by words, with its search score. */
 export interface Candidate {
@@ -81,7 +81,10 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const leads = best.score >= clearLead * rival;
   // Each close candidate says whether the words name its subject at all ("I still fire at your sloop" is no reading of
   // Broadsides Attack, whatever words they share).
-  const withSubject = (c: Candidate) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, query, rulesets) });
+  // The words' terms are found once (lazily: an entry under no topic needs none), not once per candidate.
+  let typed: string[][] | undefined;
+  const terms = () => (typed ??= subjectQuery(ix, query, rulesets));
+  const withSubject = (c: Candidate) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, terms, rulesets) });
   // The taken reading says it too: a reading the kind given sets aside (counts-as-read.ts) becomes a close candidate.
   if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: withSubject(best), close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score).map(withSubject) };
   return { close: ranked.filter((c) => c.score >= tieShare * best.score).map(withSubject) };

@@ -5,12 +5,15 @@ import type { SearchIndex } from '../search/search-index.js';
 import { knownIn } from '../search/search.js';
 import { ownFields, plainQuery, queryTerms, wordsHeld } from './held-words.js';
 
-/** Whether `words` say a word of the names of the topic `e` is (or sits under); true for an entry under no topic. */
-export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, words: string, rulesets: readonly string[]): boolean {
+/** The terms of a judge's words as `namesSubject` weighs them: worked out once for all the candidates of one reading. */
+export const subjectQuery = (ix: SearchIndex, words: string, rulesets: readonly string[]): string[][] => queryTerms(ix, plainQuery(words), rulesets);
+
+/** Whether the words (as `subjectQuery` gives them) say a word of the names of the topic `e` is (or sits under); true for an entry under no topic. */
+export function namesSubject(ix: SearchIndex, lib: Library, e: Entry, typed: () => string[][], rulesets: readonly string[]): boolean {
   let topic: Entry | undefined = e;
   while (topic && topic.kind !== 'topic') topic = topic.parent ? lib.byId.get(topic.parent) : undefined;
   if (!topic) return true;
-  return wordsHeld(queryTerms(ix, plainQuery(words), rulesets), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
+  return wordsHeld(typed(), subjectTerms(ix, topic, rulesets), knownIn(ix, ownFields)) >= 1;
 }
 
 const subjectTermCache = new WeakMap<SearchIndex, Map<string, string[]>>();
