@@ -18,6 +18,8 @@ import { fieldGates, gatedSides, type GateIndex } from './matcher-gates.js';
  * matcher reports it.
  */
 interface Sides {
+  /** The knowledge they were found for: another is found again. */
+  kn: Knowledge;
   winner: ReadonlySet<number>;
   loser: ReadonlySet<number>;
   /** Per side asked (by `sideKey`): whether it fits, and the log lines it asked for when it fitted only for want of a fact. */
@@ -36,9 +38,10 @@ type Fit = { fits: boolean; asked?: readonly string[] | undefined };
 /** A side's key in `Sides.tested`: a number, not a string made for each side of each effect. */
 const sideKey = (side: 'winner' | 'loser', i: number) => (side === 'winner' ? 2 * i : 2 * i + 1);
 
-const sidesCache = new WeakMap<SeenEffect, WeakMap<Knowledge, Sides>>();
-// The sides of an effect, also by its matcher memo: a branch's copy of the effect links to that memo (`inherits.hits`).
-const sidesByHits = new WeakMap<object, WeakMap<Knowledge, Sides>>();
+// One entry per effect, and per matcher memo (a branch's copy links to its original's through `inherits.hits`): an effect
+// is asked under one knowledge, so a map per effect of knowledges (a WeakMap made for every copy) is not kept.
+const sidesCache = new WeakMap<SeenEffect, Sides>();
+const sidesByHits = new WeakMap<object, Sides>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
 const pairBoundSets = new WeakMap<Knowledge, ReadonlySet<number>>();
 /** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
@@ -65,22 +68,17 @@ function pairBoundSet(kn: Knowledge): ReadonlySet<number> {
  * any phrase or fact is asked. A branch's copy, which only adds an assumed fact, has its original's gates.
  */
 function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
-  let perKn = sidesCache.get(e);
-  if (!perKn) sidesCache.set(e, (perKn = new WeakMap()));
-  let sides = perKn.get(kn);
-  if (sides) return sides;
-  const original = e.inherits ? sidesByHits.get(e.inherits.hits)?.get(kn) : undefined;
-  if (original) sides = { winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact, asks: 0 };
+  let sides = sidesCache.get(e);
+  if (sides?.kn === kn) return sides;
+  const was = e.inherits ? sidesByHits.get(e.inherits.hits) : undefined;
+  const original = was?.kn === kn ? was : undefined;
+  if (original) sides = { kn, winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact, asks: 0 };
   else {
     const gates = gatesOf(kn);
-    sides = { winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map(), asks: 0 };
+    sides = { kn, winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map(), asks: 0 };
   }
-  perKn.set(kn, sides);
-  if (e.matchHits) {
-    let byKn = sidesByHits.get(e.matchHits);
-    if (!byKn) sidesByHits.set(e.matchHits, (byKn = new WeakMap()));
-    byKn.set(kn, sides);
-  }
+  sidesCache.set(e, sides);
+  if (e.matchHits) sidesByHits.set(e.matchHits, sides);
   return sides;
 }
 
