@@ -68,14 +68,22 @@ function clauses(text: string): string[][] {
 /** The key a one-word prefix gates on: its first four letters (three for a three-letter prefix); none when shorter. */
 const prefixGate = (stem: string): string | undefined => (stem.length < 3 ? undefined : `p:${stem.slice(0, 4)}`);
 
-/** Every key a text's stems open (see `Reader.gateKey`): each stem, and its first three and four letters as prefixes. */
+/**
+ * Every key one stem opens (see `Reader.gateKey`): the stem, and its first three and four letters as prefixes. Made once
+ * per stem (bounded), not once per text and gate index: each read text is looked up in several indexes, and most
+ * of its stems recur across texts.
+ */
+export const stemGateKeys: (stem: string) => readonly string[] = memoized((s: string): string[] => {
+  const out = [`w:${s}`];
+  if (s.length >= 3) out.push(`p:${s.slice(0, 3)}`);
+  if (s.length >= 4) out.push(`p:${s.slice(0, 4)}`);
+  return out;
+});
+
+/** Every key a text's stems open: each stem's `stemGateKeys`. */
 export function gateKeysOf(stems: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const s of stems) {
-    out.push(`w:${s}`);
-    if (s.length >= 3) out.push(`p:${s.slice(0, 3)}`);
-    if (s.length >= 4) out.push(`p:${s.slice(0, 4)}`);
-  }
+  for (const s of stems) out.push(...stemGateKeys(s));
   return out;
 }
 

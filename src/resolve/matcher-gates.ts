@@ -9,7 +9,7 @@ import type { SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
 import type { Reader, ReadText } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
-import { gateKeysOf } from '../read/reader.js';
+import { stemGateKeys } from '../read/reader.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
@@ -71,10 +71,11 @@ function textSides(ix: GateIndex, text: ReadText): number[] {
   let out = ix.byText.get(text);
   if (!out) {
     out = [];
-    for (const k of gateKeysOf(text.stems)) {
-      const list = ix.byKey.get(k);
-      if (list) out.push(...list);
-    }
+    for (const stem of text.stems)
+      for (const k of stemGateKeys(stem)) {
+        const list = ix.byKey.get(k);
+        if (list) out.push(...list);
+      }
     ix.byText.set(text, out);
   }
   return out;
