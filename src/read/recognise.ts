@@ -61,7 +61,12 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const firstSights = new Map(effects.map((effect) => [effect.id, firstSight(effect, ctx)]));
   // Words that land on a ruling another effect of the board is exactly do not tell the two apart: the judge described
   // something else, so that ruling is set aside for this effect's reading.
-  const exact = (id: string) => new Set([...firstSights].filter(([other]) => other !== id).flatMap(([, e]) => e.recognised.filter((r) => !r.mentioned).map((r) => r.entry)));
+  // Most effects are exactly nothing: only those that are make a set, and each effect's set is made from them alone.
+  const exactly = [...firstSights].flatMap(([id, e]) => {
+    const entries = e.recognised.filter((r) => !r.mentioned).map((r) => r.entry);
+    return entries.length ? [[id, entries] as const] : [];
+  });
+  const exact = (id: string) => new Set(exactly.filter(([other]) => other !== id).flatMap(([, entries]) => entries));
   const avoids = new Map(effects.map((effect) => [effect.id, exact(effect.id)]));
   const place = (effect: Effect, seen: SeenEffect) => {
     const avoid = avoids.get(effect.id)!;
