@@ -2,11 +2,30 @@
 import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
+import { gateIndex, openedSides, type GateIndex } from './matcher-gates.js';
 
 /** An effect's window and procedure step. */
 export interface Place {
   window?: Known<'window'> | undefined;
   step?: { known: Known<'procedure'>; index: number } | undefined;
+}
+
+/** Every procedure step of a knowledge in document order, with their matchers indexed by gates (see matcher-gates.ts). */
+interface Steps {
+  at: { known: Known<'procedure'>; index: number }[];
+  gates: GateIndex;
+}
+
+const stepsOf = new WeakMap<Knowledge, Steps>();
+
+/** The steps of `kn`, indexed once per knowledge: an effect is asked only the steps its gates open. */
+function allSteps(kn: Knowledge): Steps {
+  let out = stepsOf.get(kn);
+  if (!out) {
+    const at = kn.byKind.procedure.flatMap((known) => known.directive.steps.map((_, index) => ({ known, index })));
+    stepsOf.set(kn, (out = { at, gates: gateIndex(at.map((p) => p.known.directive.steps[p.index]!.match), kn.vocabulary.reader) }));
+  }
+  return out;
 }
 
 /** The first window that matches (else the default one), and the first procedure step the effect is read as or matches, in document order. */
@@ -27,9 +46,12 @@ export function placeOf(e: SeenEffect, kn: Knowledge): Place {
   // An effect the judge gives as an ability, known only from its words, is not a step of the game's procedures: words
   // that meet a step's phrases ("the moment my ship gets pinned") tell when it happens, not that it is that step.
   if (e.kindGiven && e.countsAs === 'ability' && !e.recognised.length) return { window };
-  for (const known of kn.byKind.procedure) {
-    const index = known.directive.steps.findIndex((s) => matches(s.match, e));
-    if (index >= 0) return { window, step: { known, index } };
+  // A step whose gates the effect does not open fails before any fact is asked, so it is not asked at all.
+  const { at, gates } = allSteps(kn);
+  const opened = openedSides(gates, e);
+  for (let i = 0; i < at.length; i++) {
+    const { known, index } = at[i]!;
+    if (opened.has(i) && matches(known.directive.steps[index]!.match, e)) return { window, step: { known, index } };
   }
   return { window };
 }
