@@ -11,6 +11,7 @@ import { preferFor } from './prefer-index.js';
 import { isGeneral, readAsOneRuling, readAsWinnerToo } from './same-ruling.js';
 import { specificAside } from './specific-rulings.js';
 import { rulingOnPair } from './pair-ruling.js';
+import { openedRungs } from './rung-gates.js';
 import { claimed, claimedRule, type ClaimWords } from './unread-claim.js';
 
 /** What a directive says about a pair. */
@@ -105,8 +106,16 @@ function rungOf(order: Known<'rank'>['directive']['order'], e: SeenEffect, other
 /** Not a rung: the ladder reads the pair, so the effect's rung on it is found for each pair. */
 const perPair = -2;
 
-/** An effect's own rung on every ladder of `ranks` (`perPair` where a ladder reads the pair), as `onEffect` calls it. */
-const rungsOn = (e: SeenEffect, ranks: readonly Known<'rank'>[]): number[] => ranks.map((k) => (ownRungs(k.directive.order) ? rungOf(k.directive.order, e) : perPair));
+/** An effect's own rung on every ladder of `ranks` (`perPair` where a ladder reads the pair), as `onEffect` calls it: only rungs its gates open are tested. */
+function rungsOn(e: SeenEffect, ranks: readonly Known<'rank'>[]): number[] {
+  const { first, opened } = openedRungs(ranks, e);
+  return ranks.map((k, r) => {
+    const order = k.directive.order;
+    if (!ownRungs(order)) return perPair;
+    for (let i = 0; i < order.length; i++) if (opened.has(first[r]! + i) && matches(order[i]!, e)) return i;
+    return -1;
+  });
+}
 
 /** An effect's rung on the ladder at `r` in `ranks`, given its own rungs on each (`rungsOn`). */
 function rungFor(ranks: readonly Known<'rank'>[], own: readonly number[], r: number, e: SeenEffect, other: SeenEffect): number {
