@@ -466,12 +466,12 @@ describe('forum-style search relevance', () => {
   // A twenty-fourth set (50 questions), written blind at the start of the round that spends it by two helpers
   // (blind-forum/README-24.md, README-24b.md; the seed lines are nearly asked out: one fresh line, the rest ask a new
   // angle of a line quoted once or twice), split by ruleset and kind before any work: working-24 (25) to debug against,
-  // held-back-24 (25) to run once at the end of the round. The code when it was written (e115dda): working-24 60.0%
-  // top-1 (15/25), 80.0% top-3 (20/25).
+  // held-back-24 (25) to run once at the end of the round. The code when it was written (e115dda): working-24 64.0%
+  // top-1 (16/25), 84.0% top-3 (21/25), once the harness maps a quote of a topic's card list (Fire Masts) to the topic.
   it('twenty-fourth working half: top-1 and top-3 floors', () => {
     const r = measure('twenty-fourth working half', read('working-24.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.6);
-    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.8);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.64);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.84);
   });
 
   // held-back-24 is run once, at the end of the round that wrote it, on the round's start and on its end.

@@ -44,6 +44,9 @@ export function entriesQuoting(library: Library, ruleset: string, quote: string)
   if (names.length >= 2) {
     const listing = library.entries.filter((e) => e.ruleset === ruleset && e.quotes.some((q) => names.every((n) => (q.cards ?? []).some((c) => foldQuote(c.name) === n)))).map((e) => e.id);
     if (listing.length) return listing;
+    // Or on a line under a topic's title (Fire Masts: "Bombardier (keyword), Exploding Shot, ..."): the topic lists them as its cards.
+    const topic = library.entries.filter((e) => e.ruleset === ruleset && names.every((n) => e.cards.some((c) => foldQuote(c.name) === n))).map((e) => e.id);
+    if (topic.length) return topic;
   }
   // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits words.
   const split = (s: string) => ` ${foldQuote(s.replace(/[‘’'`´]/g, ' '))} `;
