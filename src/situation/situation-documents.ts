@@ -13,6 +13,8 @@ export interface SituationDocument {
 
 // A document marker is `---` or `...` at the start of a line; a line holding only one, or a comment, says nothing.
 const marker = /^(---|\.\.\.)(?=\s|$)/;
+// Only a line starting with a marker (after a byte order mark) or a directive (%YAML) can start another document.
+const mayHoldSeveral = /^\uFEFF?(?:---|\.\.\.|%)/m;
 const meaningful = (line: string) => {
   const rest = line.replace(marker, '').trim();
   return rest !== '' && !rest.startsWith('#');
@@ -38,6 +40,9 @@ function keepOnly(text: string, start: number, end: number): string {
  * (so `check --update` finds each situation's document by the same count); a file with one such document gives back its own text.
  */
 export function situationDocuments(text: string): SituationDocument[] {
+  // Without a marker or a directive at the start of a line the file is one document: a cold `qm resolve` then parses its
+  // YAML once (in the loader) instead of twice.
+  if (!mayHoldSeveral.test(text)) return [{ text, line: Math.max(0, text.split('\n').findIndex(meaningful)) + 1, index: 1, position: 0 }];
   let regions: { start: number; end: number; position: number }[];
   try {
     regions = parseAllDocuments(text).map((d, position) => ({ start: d.range[0], end: d.range[2], position }));
