@@ -9,6 +9,7 @@ import { displayPath } from '../input/read-text.js';
 import { extendsChain } from './extends-chain.js';
 import { readPrebuilt, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
+import { asciiJson } from '../prebuilt/ascii-json.js';
 import { join } from 'node:path';
 
 /** The snapshot's file name inside a prebuilt folder. */
@@ -28,7 +29,7 @@ export function snapshotText(lib: Library): string {
   const parts: Header['parts'] = [];
   let at = 0;
   for (const r of lib.rulesets) {
-    const line = JSON.stringify(lib.entries.filter((e) => e.ruleset === r.id));
+    const line = asciiJson(lib.entries.filter((e) => e.ruleset === r.id));
     const end = at + Buffer.byteLength(line);
     parts.push([r.id, at, end]);
     lines.push(line);
