@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Library } from '../../src/rulesets/entry.js';
 import type { SearchIndex } from '../../src/search/search-index.js';
-import { namesSubject } from '../../src/read/names-subject.js';
+import { namesSubject, subjectQuery } from '../../src/read/names-subject.js';
 import { loadBuiltin } from '../search/relevance-harness.js';
 
 let lib: Library;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const broadsides = 'pirates-csg.abilities.broadsides-attack.ships-overlapping-masts-use-broadsides';
-const names = (id: string, words: string) => namesSubject(ix, lib, lib.byId.get(id)!, words, ['pirates-csg']);
+const names = (id: string, words: string) => namesSubject(ix, lib, lib.byId.get(id)!, () => subjectQuery(ix, words, ['pirates-csg']), ['pirates-csg']);
 
 it('does not take words that never name a card for a reading of its rulings', () => {
   expect(names(broadsides, 'Cy: the kraken has me wrapped, but my guns still fire at your sloop')).toBe(false);
