@@ -23,18 +23,23 @@ function saidFor(vocabulary: ChainVocabulary): Said[] {
   return out;
 }
 
-/**
- * The facts an effect's own words say, of those `given` lacks, with the phrase that said each. `read` is the effect's
- * words as the reader read them; only an effect with a text of its own is asked (without one, `read` holds the card's
- * printed text, which says nothing of the judge's question).
- */
-export function saidFacts(effect: Effect, read: ReadText, vocabulary: ChainVocabulary, given: ReadonlyMap<string, unknown>): Map<string, { value: string; phrase: string }> | undefined {
-  if (!effect.text) return undefined;
-  let out: Map<string, { value: string; phrase: string }> | undefined;
+type Found = { value: string; phrase: string };
+
+/** The facts a read text says, for the vocabulary it was found for. */
+type Says = { vocabulary: ChainVocabulary; said: readonly (readonly [string, Found])[] };
+
+// A read text is shared by every effect and board that has it (and by every reading tried of one effect): what it says
+// is found once, not once per effect by asking every phrase of every fact again.
+const saysOf = new WeakMap<ReadText, Says>();
+
+/** Every fact `read` says (one value alone), in the vocabulary's order, whatever an effect gives. */
+function textSays(read: ReadText, vocabulary: ChainVocabulary): Says['said'] {
+  let got = saysOf.get(read);
+  if (got?.vocabulary === vocabulary) return got.said;
+  const said: (readonly [string, Found])[] = [];
   for (const { fact, values } of saidFor(vocabulary)) {
-    if (given.get(fact) !== undefined) continue;
     // In scopes too: "not from the ship but the island" still asks where the treasure comes from.
-    let found: { value: string; phrase: string } | undefined;
+    let found: Found | undefined;
     let several = false;
     for (const { value, phrases } of values) {
       const phrase = phrases.find((p) => vocabulary.reader.has(read, p, true));
@@ -43,7 +48,20 @@ export function saidFacts(effect: Effect, read: ReadText, vocabulary: ChainVocab
       if (several) break;
       found = { value, phrase };
     }
-    if (found && !several) (out ??= new Map()).set(fact, found);
+    if (found && !several) said.push([fact, found]);
   }
+  saysOf.set(read, (got = { vocabulary, said }));
+  return said;
+}
+
+/**
+ * The facts an effect's own words say, of those `given` lacks, with the phrase that said each. `read` is the effect's
+ * words as the reader read them; only an effect with a text of its own is asked (without one, `read` holds the card's
+ * printed text, which says nothing of the judge's question).
+ */
+export function saidFacts(effect: Effect, read: ReadText, vocabulary: ChainVocabulary, given: ReadonlyMap<string, unknown>): Map<string, Found> | undefined {
+  if (!effect.text) return undefined;
+  let out: Map<string, Found> | undefined;
+  for (const [fact, found] of textSays(read, vocabulary)) if (given.get(fact) === undefined) (out ??= new Map()).set(fact, found);
   return out;
 }
