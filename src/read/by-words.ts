@@ -63,7 +63,8 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const query = plainQuery(words);
   if (!query) return { close: [] };
   // Read among some entries only (the steps of procedures), the search looks further down its ranking for them.
-  const hits = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept, ownFields).filter((c) => !within || within(c.entry));
+  const found = rememberedCandidates(ix, lib, query, rulesets, within ? wider : kept, ownFields);
+  const hits = within ? found.filter((c) => within(c.entry)) : found;
   const all = hits.filter((c) => c.held).slice(0, kept);
   // Words that read best as a ruling another effect of the board exactly is describe that ruling again: the judge's
   // words cannot tell the two apart, and the weaker candidates are not what was meant.
@@ -81,10 +82,18 @@ export function readByWords(ix: SearchIndex, lib: Library, words: string, rulese
   const leads = best.score >= clearLead * rival;
   // Each close candidate says whether the words name its subject at all ("I still fire at your sloop" is no reading of
   // Broadsides Attack, whatever words they share).
-  // The words' terms are found once (lazily: an entry under no topic needs none), not once per candidate.
-  let typed: string[][] | undefined;
-  const terms = () => (typed ??= subjectQuery(ix, query, rulesets));
-  const withSubject = (c: Candidate) => ({ entry: c.entry, score: c.score, namesSubject: namesSubject(ix, lib, c.entry, terms, rulesets) });
+  // The words' terms are found once (lazily: an entry under no topic needs none), not once per candidate; and with the
+  // answer for each candidate, once per remembered search, as they depend on the words and rulesets alone.
+  let subjects = subjectsOf.get(found);
+  if (!subjects) subjectsOf.set(found, (subjects = { named: new Map() }));
+  const known = subjects;
+  const terms = () => (known.typed ??= subjectQuery(ix, query, rulesets));
+  const named = (e: Entry) => {
+    let got = known.named.get(e);
+    if (got === undefined) known.named.set(e, (got = namesSubject(ix, lib, e, terms, rulesets)));
+    return got;
+  };
+  const withSubject = (c: Candidate) => ({ entry: c.entry, score: c.score, namesSubject: named(c.entry) });
   // The taken reading says it too: a reading the kind given sets aside (counts-as-read.ts) becomes a close candidate.
   if (leads && (own === undefined || holdsOwn(ix, best, plainQuery(own), rulesets))) return { taken: withSubject(best), close: ranked.slice(1).filter((c) => c.score >= closeShare * best.score).map(withSubject) };
   return { close: ranked.filter((c) => c.score >= tieShare * best.score).map(withSubject) };
@@ -115,6 +124,9 @@ function withoutNested<C extends Candidate>(lib: Library, ranked: C[]): C[] {
 }
 
 const remembered = new WeakMap<SearchIndex, Map<string, Hit[]>>();
+
+/** Per remembered search: the words' terms as `namesSubject` weighs them, and whether they name each candidate's subject. */
+const subjectsOf = new WeakMap<readonly Hit[], { typed?: string[][]; named: Map<Entry, boolean> }>();
 
 /** The candidates for a query, searched once per index: `qm check` over a folder meets the same effect words again and again. */
 function rememberedCandidates(ix: SearchIndex, lib: Library, query: string, rulesets: readonly string[], limit: number, fields: readonly IndexedField[]): Hit[] {
