@@ -172,24 +172,31 @@ function see(effect: Effect, ctx: Context, first: Sight): SeenEffect {
   const read = vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n'));
   const said = saidFacts(effect, read, vocabulary, facts);
   for (const [fact, { value }] of said ?? []) facts.set(fact, value);
+  // Every field is set, in one order, even where it is undefined (and those set later: its reading, user, a branch's
+  // assumptions): every effect then has one shape, and the matchers, gates and roles that read effects stay fast.
   return {
     id: effect.id,
     effect,
-    facts,
-    ...(said ? { saidFacts: said } : {}),
-    defaults: vocabulary.defaults,
     kind: nameKey(kind),
     kindGiven: effect.kind !== undefined,
     countsAs: countsAsRead(lib, effect, recognised, vocabulary, kind),
-    ...(closeNames.length ? { closeNames } : {}),
-    ...(close.length ? { close } : {}),
     names,
     entryIds,
     recognised,
+    close: close.length ? close : undefined,
+    readAs: undefined,
+    closeNames: closeNames.length ? closeNames : undefined,
     matchHits: new Map(),
+    inherits: undefined,
+    saidFacts: said,
     read,
     reader: vocabulary.reader,
     source,
+    byActive: undefined,
+    user: undefined,
     targets: (effect.targets ?? []).flatMap((t) => (pieces.has(t) ? [pieces.get(t)!] : [])),
+    facts,
+    defaults: vocabulary.defaults,
+    assumed: undefined,
   };
 }
