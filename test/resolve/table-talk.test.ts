@@ -418,7 +418,9 @@ it('reads the twenty-fourth working half', () => {
   holds('working-24', 'twenty-fourth working half', 27, 0.185, 0);
 });
 
-// held-back-24 is run once, at the end of the round that wrote it, on the round's start and on its end.
-it.runIf(process.env.QM_HELD_BACK === '24')('reads the twenty-fourth held-back half (run once, at the end)', () => {
-  holds('held-back-24', 'twenty-fourth held-back half', 26, 0, 1);
+// held-back-24 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (e115dda) and on
+// its end (c43ffe2), as it came out: 4/26 right (15.4%), 1 confident wrong (3.8%), 16 of its open answers showing a
+// deciding text, on both. Spent now; floors at the figures.
+it('reads the twenty-fourth held-back half (spent)', () => {
+  holds('held-back-24', 'twenty-fourth held-back half', 26, 0.153, 0.039);
 });

@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-24.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -474,9 +474,11 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.84);
   });
 
-  // held-back-24 is run once, at the end of the round that wrote it, on the round's start and on its end.
-  it.runIf(process.env.QM_HELD_BACK === '24')('twenty-fourth held-back half (run once, at the end)', () => {
+  // held-back-24 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (e115dda) and on
+  // its end (c43ffe2), as it came out: 76.0% top-1 (19/25), 84.0% top-3 (21/25) on both. Spent now; floors at the figures.
+  it('twenty-fourth held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-fourth held-back half', read('held-back-24.yaml'));
-    expect(r.total).toBe(25);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.76);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.84);
   });
 });
