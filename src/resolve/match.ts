@@ -55,20 +55,38 @@ interface GivenField {
   test: (v: string, e: SeenEffect, m: Matcher) => boolean;
 }
 
-const givenFields = new WeakMap<Matcher, GivenField[]>();
+/**
+ * What `fields` reads of one matcher, in one shape for every matcher: matchers as written differ in which keys they
+ * have, and reading each by key on every test was a lookup through many shapes.
+ */
+interface Plan {
+  given: GivenField[];
+  byActive: boolean | undefined;
+  /** The pair fields it gives, each with its test and the value wanted. */
+  pairs: (readonly [name: string, test: (e: SeenEffect, other: SeenEffect | undefined) => boolean | undefined, want: boolean])[];
+  read: boolean | undefined;
+  not: Matcher | Matcher[] | undefined;
+  facts: NonNullable<Matcher['facts']> | undefined;
+  factKeys: string[];
+}
 
-/** The listed fields `m` gives, in testing order, found once per matcher (matchers differ in shape; reading each by key is slow). */
-function listedOf(m: Matcher): GivenField[] {
-  let given = givenFields.get(m);
-  if (!given) {
-    given = [];
+const plans = new WeakMap<Matcher, Plan>();
+
+/** The plan of `m` (its listed fields in testing order, and the rest), found once per matcher. */
+function planOf(m: Matcher): Plan {
+  let plan = plans.get(m);
+  if (!plan) {
+    const given: GivenField[] = [];
     for (const [name, folded, test] of listed) {
       const values = m[name];
       if (values) given.push({ name, values, tested: folded ? values.map(key) : values, test });
     }
-    givenFields.set(m, given);
+    const pairs: Plan['pairs'] = [];
+    for (const [name, test] of pairFields) if (m[name] !== undefined) pairs.push([name, test, m[name]!]);
+    plan = { given, byActive: m['by-active'], pairs, read: m.read, not: m.not, facts: m.facts, factKeys: m.facts ? Object.keys(m.facts) : [] };
+    plans.set(m, plan);
   }
-  return given;
+  return plan;
 }
 
 /**
@@ -76,7 +94,8 @@ function listedOf(m: Matcher): GivenField[] {
  * that did). The plain test allocates nothing (no closures), since it runs for every directive against every effect.
  */
 function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): boolean {
-  const given = listedOf(m);
+  const plan = planOf(m);
+  const given = plan.given;
   for (let f = 0; f < given.length; f++) {
     const field = given[f]!;
     const tested = field.tested;
@@ -85,27 +104,26 @@ function fields(m: Matcher, e: SeenEffect, out?: string[], other?: SeenEffect): 
     if (hit === undefined) return false;
     out?.push(`${field.name}: ${hit}`);
   }
-  if (m['by-active'] !== undefined) {
-    if (e.byActive !== m['by-active']) return false;
-    out?.push(`by-active: ${m['by-active']}`);
+  if (plan.byActive !== undefined) {
+    if (e.byActive !== plan.byActive) return false;
+    out?.push(`by-active: ${plan.byActive}`);
   }
-  for (let f = 0; f < pairFields.length; f++) {
-    const [name, test] = pairFields[f]!;
-    const want = m[name];
-    if (want === undefined) continue;
+  for (let f = 0; f < plan.pairs.length; f++) {
+    const [name, test, want] = plan.pairs[f]!;
     if (test(e, other) !== want) return false;
     out?.push(`${name}: ${want}`);
   }
-  const ok = (m.read === undefined || (e.recognised.length > 0 === m.read && (out?.push(`read: ${m.read}`), true))) && (!m.not || !matches(m.not, e, other));
+  const ok = (plan.read === undefined || (e.recognised.length > 0 === plan.read && (out?.push(`read: ${plan.read}`), true))) && (!plan.not || !matches(plan.not, e, other));
   if (!ok) return false;
   // Facts last, so that a fact is reported missing only where it alone would decide.
-  if (m.facts) {
-    for (const k in m.facts) {
+  const facts = plan.facts;
+  if (facts) {
+    for (const k of plan.factKeys) {
       // A missing fact is asked about even when it has a default, so that the answer can say what the default decided.
       const given = factOf(e, k);
-      if (given === undefined) logWanted(factLine(m.facts, k));
-      if (!factHolds(given ?? factDefault(e, k), m.facts[k]!)) return false;
-      out?.push(`facts: ${k}=${String(m.facts[k])}`);
+      if (given === undefined) logWanted(factLine(facts, k));
+      if (!factHolds(given ?? factDefault(e, k), facts[k]!)) return false;
+      out?.push(`facts: ${k}=${String(facts[k])}`);
     }
   }
   return true;
