@@ -10,6 +10,7 @@ import type { Knowledge } from './knowledge.js';
 import type { Reader, ReadText } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
 import { stemGateKeys } from '../read/reader.js';
+import { SideSet } from './side-set.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
@@ -45,6 +46,8 @@ export interface GateIndex {
   kinds: Map<string, number[]>;
   countsAs: Map<string, number[]>;
   open: number[];
+  /** How many sides it indexes (every position is below). */
+  count: number;
   /** Per read text, the positions its words open: a text is read once per reader and shared by every effect and board that has it. */
   byText: WeakMap<ReadText, number[]>;
 }
@@ -63,7 +66,7 @@ export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reade
     }
   });
   const field = (prefix: string) => new Map([...byKey].filter(([k]) => k.startsWith(prefix)).map(([k, list]) => [k.slice(prefix.length), list]));
-  return { byKey, entries: field('e:'), names: field('n:'), kinds: field('k:'), countsAs: field('c:'), open, byText: new WeakMap() };
+  return { byKey, entries: field('e:'), names: field('n:'), kinds: field('k:'), countsAs: field('c:'), open, count: sides.length, byText: new WeakMap() };
 }
 
 /** The positions the words of `text` open (its stems and their prefixes), found once per text. */
@@ -82,7 +85,7 @@ function textSides(ix: GateIndex, text: ReadText): number[] {
 }
 
 /** Adds the positions listed to `out`. */
-function addAll(list: readonly number[] | undefined, out: Set<number>): void {
+function addAll(list: readonly number[] | undefined, out: SideSet): void {
   if (list) for (const i of list) out.add(i);
 }
 
@@ -90,9 +93,10 @@ function addAll(list: readonly number[] | undefined, out: Set<number>): void {
  * The positions of the sides `e` could fit (in no particular order): the open ones and those one of its gates opens —
  * its words' stems, its entries (with their parents, as read), names, counts-as and kind.
  */
-export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
-  const out = new Set(ix.open);
-  for (const i of textSides(ix, e.read)) out.add(i);
+export function gatedSides(ix: GateIndex, e: SeenEffect): SideSet {
+  const out = new SideSet(ix.count);
+  addAll(ix.open, out);
+  addAll(textSides(ix, e.read), out);
   for (const id of e.entryIds) addAll(ix.entries.get(id), out);
   // An entry it was read as that its entries do not hold (a heading is not kept there) still opens an `itself` matcher.
   for (const r of e.recognised) if (!e.entryIds.has(r.entry.id)) addAll(ix.entries.get(r.entry.id), out);
@@ -102,13 +106,13 @@ export function gatedSides(ix: GateIndex, e: SeenEffect): Set<number> {
   return out;
 }
 
-const opened = new WeakMap<object, Map<GateIndex, Set<number>>>();
+const opened = new WeakMap<object, Map<GateIndex, SideSet>>();
 
 /**
  * `gatedSides`, once per effect and index. Gates read no fact, so a branch's copy has its original's: it is kept under
  * the matcher memo of the effect the copies were made from.
  */
-export function openedSides(ix: GateIndex, e: SeenEffect): Set<number> {
+export function openedSides(ix: GateIndex, e: SeenEffect): SideSet {
   let link = e.inherits;
   while (link?.parent) link = link.parent;
   const own = link?.hits ?? e.matchHits ?? e;

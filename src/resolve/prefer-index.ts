@@ -10,6 +10,7 @@ import type { Known, Knowledge } from './knowledge.js';
 import { asksOf, readsPair } from './match.js';
 import { factOfLine } from './fact-log.js';
 import { fieldGates, gatedSides, type GateIndex } from './matcher-gates.js';
+import type { SideSet } from './side-set.js';
 
 /**
  * What is known of the `prefer` sides one effect fits: the positions (in `byKind.prefer`) of the rulings whose winner,
@@ -20,8 +21,8 @@ import { fieldGates, gatedSides, type GateIndex } from './matcher-gates.js';
 interface Sides {
   /** The knowledge they were found for: another is found again. */
   kn: Knowledge;
-  winner: ReadonlySet<number>;
-  loser: ReadonlySet<number>;
+  winner: SideSet;
+  loser: SideSet;
   /** Per side asked (by `sideKey`): whether it fits, and the log lines it asked for when it fitted only for want of a fact. */
   tested: Map<number, Fit>;
   /** For a branch's copy: its original's sides, and the fact the copy assumes. */
@@ -115,7 +116,7 @@ const eagerAfter = 32;
 function fitted(e: SeenEffect, sides: Sides, side: 'winner' | 'loser', kn: Knowledge): readonly number[] | undefined {
   if (!sides.fit) {
     if (++sides.asks <= eagerAfter) return undefined;
-    const of = (s: 'winner' | 'loser') => [...sides[s]].filter((i) => fits(e, sides, s, i, kn)).sort((x, y) => x - y);
+    const of = (s: 'winner' | 'loser') => sides[s].list().filter((i) => fits(e, sides, s, i, kn));
     sides.fit = { winner: of('winner'), loser: of('loser') };
   }
   return sides.fit[side];
@@ -140,9 +141,8 @@ function meet(w: SeenEffect, l: SeenEffect, kn: Knowledge, out: number[]): void 
     for (const i of list) if (so[side].has(i) && fits(other, so, side, i, kn)) out.push(i);
     return;
   }
-  // Walking the smaller of the two gated sets; each side is tested only where both gates open.
-  const [small, big] = sw.winner.size <= sl.loser.size ? [sw.winner, sl.loser] : [sl.loser, sw.winner];
-  for (const i of small) if (big.has(i) && fits(w, sw, 'winner', i, kn) && fits(l, sl, 'loser', i, kn)) out.push(i);
+  // Each side is tested only where both gates open.
+  for (const i of sw.winner.both(sl.loser)) if (fits(w, sw, 'winner', i, kn) && fits(l, sl, 'loser', i, kn)) out.push(i);
 }
 
 /** The `prefer` rulings the pair (a, b) can meet, in the knowledge's order. */

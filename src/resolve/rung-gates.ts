@@ -5,6 +5,7 @@
 import type { SeenEffect } from '../read/effect.js';
 import type { Known } from './knowledge.js';
 import { gateIndex, openedSides, type GateIndex } from './matcher-gates.js';
+import type { SideSet } from './side-set.js';
 
 /** Every rung of the ladders, in order, indexed by gates; `first[r]`: where ladder `r`'s rungs start among them. */
 interface Rungs {
@@ -18,7 +19,7 @@ const rungsOf = new WeakMap<readonly Known<'rank'>[], Rungs>();
  * The rungs `e` opens, as positions in every ladder's rungs laid end to end (ladder `r`'s rung `i` is `first[r] + i`).
  * Indexed once per list of ladders, with the reader of the effects asked (one knowledge's effects share one).
  */
-export function openedRungs(ranks: readonly Known<'rank'>[], e: SeenEffect): { first: readonly number[]; opened: ReadonlySet<number> } {
+export function openedRungs(ranks: readonly Known<'rank'>[], e: SeenEffect): { first: readonly number[]; opened: SideSet } {
   let rungs = rungsOf.get(ranks);
   if (!rungs) {
     const first: number[] = [];
