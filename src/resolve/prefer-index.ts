@@ -39,10 +39,10 @@ type Fit = { fits: boolean; asked?: readonly string[] | undefined };
 /** A side's key in `Sides.tested`: a number, not a string made for each side of each effect. */
 const sideKey = (side: 'winner' | 'loser', i: number) => (side === 'winner' ? 2 * i : 2 * i + 1);
 
-// One entry per effect, and per matcher memo (a branch's copy links to its original's through `inherits.hits`): an effect
-// is asked under one knowledge, so a map per effect of knowledges (a WeakMap made for every copy) is not kept.
-const sidesCache = new WeakMap<SeenEffect, Sides>();
-const sidesByHits = new WeakMap<object, Sides>();
+// One entry per effect, under its matcher memo (a branch's copy links to its original's through `inherits.hits`, so it
+// finds its original's there): an effect is asked under one knowledge, so a map per effect of knowledges (a WeakMap made
+// for every copy) is not kept, nor a second entry by the effect itself.
+const sidesCache = new WeakMap<object, Sides>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
 const pairBoundSets = new WeakMap<Knowledge, ReadonlySet<number>>();
 /** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
@@ -69,17 +69,17 @@ function pairBoundSet(kn: Knowledge): ReadonlySet<number> {
  * any phrase or fact is asked. A branch's copy, which only adds an assumed fact, has its original's gates.
  */
 function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
-  let sides = sidesCache.get(e);
+  const own = e.matchHits ?? e;
+  let sides = sidesCache.get(own);
   if (sides?.kn === kn) return sides;
-  const was = e.inherits ? sidesByHits.get(e.inherits.hits) : undefined;
+  const was = e.inherits ? sidesCache.get(e.inherits.hits) : undefined;
   const original = was?.kn === kn ? was : undefined;
   if (original) sides = { kn, winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact, asks: 0 };
   else {
     const gates = gatesOf(kn);
     sides = { kn, winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map(), asks: 0 };
   }
-  sidesCache.set(e, sides);
-  if (e.matchHits) sidesByHits.set(e.matchHits, sides);
+  sidesCache.set(own, sides);
   return sides;
 }
 
