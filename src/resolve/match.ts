@@ -1,6 +1,7 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import { factDefault, factOf, type Inherited, type SeenEffect } from '../read/effect.js';
+import { memoIfAny, memoOf } from './effect-memo.js';
 import { compared, factOfLine, lineFor, logMark, logRelease, logSince, logWanted, probeEnd, probeStart, replayProbed } from './fact-log.js';
 
 const key = compared;
@@ -244,10 +245,8 @@ export function matches(m: Match | Matcher | Matcher[], e: SeenEffect, other?: S
   return false;
 }
 
-type Derived = { value: unknown; probed?: string[] };
-
-// Keyed by the effect's matcher memo (a branch's copy has its own, and links to its original's through `inherits.hits`).
-const derived = new WeakMap<object, Map<object, Derived>>();
+/** A value `onEffect` worked out, with the facts its matchers asked for. */
+export type Derived = { value: unknown; probed?: string[] };
 
 /**
  * `fn(e, key)`'s value for one effect, worked out once per effect and `key` (a directive whose answer reads only that effect):
@@ -256,12 +255,12 @@ const derived = new WeakMap<object, Map<object, Derived>>();
  * copy then takes its original's value unless a matcher asked for the fact the copy assumes.
  */
 export function onEffect<T, K extends object>(e: SeenEffect, key: K, fn: (e: SeenEffect, key: K) => T): T {
-  const own = e.matchHits ?? e;
-  let per = derived.get(own);
-  if (!per) derived.set(own, (per = new Map()));
+  // Kept under the effect's matcher memo (a branch's copy has its own, and links to its original's through `inherits.hits`).
+  const memo = memoOf(e.matchHits ?? e);
+  const per = (memo.derived ??= new Map());
   let hit = per.get(key);
   if (!hit && e.inherits) {
-    const was = derived.get(e.inherits.hits)?.get(key);
+    const was = memoIfAny(e.inherits.hits)?.derived?.get(key);
     if (was && !was.probed?.some((line) => factOfLine(line) === e.inherits!.fact)) per.set(key, (hit = was));
   }
   if (hit) {

@@ -11,6 +11,7 @@ import type { Reader, ReadText } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
 import { stemGateKeys } from '../read/reader.js';
 import { SideSet } from './side-set.js';
+import { memoOf } from './effect-memo.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
@@ -106,8 +107,6 @@ export function gatedSides(ix: GateIndex, e: SeenEffect): SideSet {
   return out;
 }
 
-const opened = new WeakMap<object, Map<GateIndex, SideSet>>();
-
 /**
  * `gatedSides`, once per effect and index. Gates read no fact, so a branch's copy has its original's: it is kept under
  * the matcher memo of the effect the copies were made from.
@@ -115,9 +114,8 @@ const opened = new WeakMap<object, Map<GateIndex, SideSet>>();
 export function openedSides(ix: GateIndex, e: SeenEffect): SideSet {
   let link = e.inherits;
   while (link?.parent) link = link.parent;
-  const own = link?.hits ?? e.matchHits ?? e;
-  let per = opened.get(own);
-  if (!per) opened.set(own, (per = new Map()));
+  const memo = memoOf(link?.hits ?? e.matchHits ?? e);
+  const per = (memo.opened ??= new Map());
   let out = per.get(ix);
   if (!out) per.set(ix, (out = gatedSides(ix, e)));
   return out;

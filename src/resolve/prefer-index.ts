@@ -11,6 +11,7 @@ import { asksOf, readsPair } from './match.js';
 import { factOfLine } from './fact-log.js';
 import { fieldGates, gatedSides, type GateIndex } from './matcher-gates.js';
 import type { SideSet } from './side-set.js';
+import { memoIfAny, memoOf } from './effect-memo.js';
 
 /**
  * What is known of the `prefer` sides one effect fits: the positions (in `byKind.prefer`) of the rulings whose winner,
@@ -18,7 +19,7 @@ import type { SideSet } from './side-set.js';
  * own or would with a fact the effect does not give: the pair then asks the ruling, and the fact is reported as a
  * matcher reports it.
  */
-interface Sides {
+export interface Sides {
   /** The knowledge they were found for: another is found again. */
   kn: Knowledge;
   winner: SideSet;
@@ -39,10 +40,6 @@ type Fit = { fits: boolean; asked?: readonly string[] | undefined };
 /** A side's key in `Sides.tested`: a number, not a string made for each side of each effect. */
 const sideKey = (side: 'winner' | 'loser', i: number) => (side === 'winner' ? 2 * i : 2 * i + 1);
 
-// One entry per effect, under its matcher memo (a branch's copy links to its original's through `inherits.hits`, so it
-// finds its original's there): an effect is asked under one knowledge, so a map per effect of knowledges (a WeakMap made
-// for every copy) is not kept, nor a second entry by the effect itself.
-const sidesCache = new WeakMap<object, Sides>();
 const pairBoundCache = new WeakMap<Knowledge, number[]>();
 const pairBoundSets = new WeakMap<Knowledge, ReadonlySet<number>>();
 /** The rulings' winner and loser sides indexed by their gates, once per knowledge. */
@@ -69,17 +66,19 @@ function pairBoundSet(kn: Knowledge): ReadonlySet<number> {
  * any phrase or fact is asked. A branch's copy, which only adds an assumed fact, has its original's gates.
  */
 function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
-  const own = e.matchHits ?? e;
-  let sides = sidesCache.get(own);
+  // Kept under the effect's matcher memo (a branch's copy links to its original's through `inherits.hits`, so it finds its
+  // original's there): an effect is asked under one knowledge, so a map per effect of knowledges is not kept.
+  const memo = memoOf(e.matchHits ?? e);
+  let sides = memo.sides;
   if (sides?.kn === kn) return sides;
-  const was = e.inherits ? sidesCache.get(e.inherits.hits) : undefined;
+  const was = e.inherits ? memoIfAny(e.inherits.hits)?.sides : undefined;
   const original = was?.kn === kn ? was : undefined;
   if (original) sides = { kn, winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact, asks: 0 };
   else {
     const gates = gatesOf(kn);
     sides = { kn, winner: gatedSides(gates.winner, e), loser: gatedSides(gates.loser, e), tested: new Map(), asks: 0 };
   }
-  sidesCache.set(own, sides);
+  memo.sides = sides;
   return sides;
 }
 

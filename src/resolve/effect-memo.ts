@@ -1,0 +1,31 @@
+/**
+ * What the resolver works out once per effect, kept in one WeakMap entry under the effect's matcher memo (a branch's
+ * copy has its own, and finds its original's under `inherits.hits`): a WeakMap entry per cache and effect cost more to
+ * make than most of what the caches kept.
+ */
+import type { GateIndex } from './matcher-gates.js';
+import type { SideSet } from './side-set.js';
+import type { Derived } from './match.js';
+import type { Sides } from './prefer-index.js';
+
+/** One effect's remembered work, each part made on first need. */
+export interface EffectMemo {
+  /** Per gate index, the sides its gates open (matcher-gates.ts). */
+  opened: Map<GateIndex, SideSet> | undefined;
+  /** Values worked out through matchers, per key (match.ts `onEffect`). */
+  derived: Map<object, Derived> | undefined;
+  /** Its `prefer` sides (prefer-index.ts). */
+  sides: Sides | undefined;
+}
+
+const memos = new WeakMap<object, EffectMemo>();
+
+/** The memo kept under `own` (an effect's matcher memo, else the effect itself), made on first need. */
+export function memoOf(own: object): EffectMemo {
+  let memo = memos.get(own);
+  if (!memo) memos.set(own, (memo = { opened: undefined, derived: undefined, sides: undefined }));
+  return memo;
+}
+
+/** The memo kept under `own`, if one was made: a branch's copy reads its original's without making one. */
+export const memoIfAny = (own: object): EffectMemo | undefined => memos.get(own);
