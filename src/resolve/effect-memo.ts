@@ -3,10 +3,12 @@
  * copy has its own, and finds its original's under `inherits.hits`): a WeakMap entry per cache and effect cost more to
  * make than most of what the caches kept.
  */
+import type { SeenEffect } from '../read/effect.js';
 import type { GateIndex } from './matcher-gates.js';
 import type { SideSet } from './side-set.js';
 import type { Derived } from './match.js';
 import type { Sides } from './prefer-index.js';
+import type { ClaimWords } from './unread-claim.js';
 
 /** One effect's remembered work, each part made on first need. */
 export interface EffectMemo {
@@ -16,6 +18,8 @@ export interface EffectMemo {
   derived: Map<object, Derived> | undefined;
   /** Its `prefer` sides (prefer-index.ts). */
   sides: Sides | undefined;
+  /** Per claim words, whether it reports what a player says (unread-claim.ts). */
+  claimed: Map<ClaimWords, boolean> | undefined;
 }
 
 const memos = new WeakMap<object, EffectMemo>();
@@ -23,9 +27,16 @@ const memos = new WeakMap<object, EffectMemo>();
 /** The memo kept under `own` (an effect's matcher memo, else the effect itself), made on first need. */
 export function memoOf(own: object): EffectMemo {
   let memo = memos.get(own);
-  if (!memo) memos.set(own, (memo = { opened: undefined, derived: undefined, sides: undefined }));
+  if (!memo) memos.set(own, (memo = { opened: undefined, derived: undefined, sides: undefined, claimed: undefined }));
   return memo;
 }
 
 /** The memo kept under `own`, if one was made: a branch's copy reads its original's without making one. */
 export const memoIfAny = (own: object): EffectMemo | undefined => memos.get(own);
+
+/** The memo of the effect a branch's copies were made from (or of `e` itself): for what no assumed fact changes. */
+export function originalMemo(e: SeenEffect): EffectMemo {
+  let link = e.inherits;
+  while (link?.parent) link = link.parent;
+  return memoOf(link?.hits ?? e.matchHits ?? e);
+}

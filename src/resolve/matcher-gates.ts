@@ -11,7 +11,7 @@ import type { Reader, ReadText } from '../read/reader.js';
 import { nameKey } from '../read/words.js';
 import { stemGateKeys } from '../read/reader.js';
 import { SideSet } from './side-set.js';
-import { memoOf } from './effect-memo.js';
+import { originalMemo } from './effect-memo.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
@@ -112,10 +112,7 @@ export function gatedSides(ix: GateIndex, e: SeenEffect): SideSet {
  * the matcher memo of the effect the copies were made from.
  */
 export function openedSides(ix: GateIndex, e: SeenEffect): SideSet {
-  let link = e.inherits;
-  while (link?.parent) link = link.parent;
-  const memo = memoOf(link?.hits ?? e.matchHits ?? e);
-  const per = (memo.opened ??= new Map());
+  const per = (originalMemo(e).opened ??= new Map());
   let out = per.get(ix);
   if (!out) per.set(ix, (out = gatedSides(ix, e)));
   return out;

@@ -10,6 +10,7 @@
 import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import type { ChainVocabulary } from '../read/vocabulary.js';
 import { wordsOf } from '../rulesets/text.js';
+import { originalMemo } from './effect-memo.js';
 
 /** What tells a claim: the vocabulary's `claims` words, a player's own voice, and the kinds that are claims. */
 export type ClaimWords = Pick<ChainVocabulary, 'claims' | 'voice' | 'claimKinds'>;
@@ -20,15 +21,13 @@ export type ClaimWords = Pick<ChainVocabulary, 'claims' | 'voice' | 'claimKinds'
  * what comes with the action"): a rule of the game is not written to "you" or by "me".
  */
 export function claimed(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
-  // Asked of both effects of every pair a general precedence weighs: each effect's answer is kept per claim words.
-  let known = claimedCache.get(e);
-  if (!known) claimedCache.set(e, (known = new WeakMap()));
+  // Asked of both effects of every pair a general precedence weighs: each effect's answer is kept per claim words, with
+  // the effect its branch copies were made from (they have its kind and words).
+  const known = (originalMemo(e).claimed ??= new Map());
   let got = known.get(v);
   if (got === undefined) known.set(v, (got = claimedNow(e, players, v)));
   return got;
 }
-
-const claimedCache = new WeakMap<SeenEffect, WeakMap<ClaimWords, boolean>>();
 
 /** `claimed`, worked out. */
 function claimedNow(e: SeenEffect, players: readonly string[], v: ClaimWords): boolean {
