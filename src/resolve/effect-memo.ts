@@ -25,14 +25,17 @@ export interface EffectMemo {
 const memos = new WeakMap<object, EffectMemo>();
 
 /** The memo kept under `own` (an effect's matcher memo, else the effect itself), made on first need. */
-export function memoOf(own: object): EffectMemo {
+function memoOf(own: object): EffectMemo {
   let memo = memos.get(own);
   if (!memo) memos.set(own, (memo = { opened: undefined, derived: undefined, sides: undefined, claimed: undefined }));
   return memo;
 }
 
-/** The memo kept under `own`, if one was made: a branch's copy reads its original's without making one. */
-export const memoIfAny = (own: object): EffectMemo | undefined => memos.get(own);
+/** The memo of `e` itself (under its matcher memo): a branch's copy has its own. */
+export const ownMemo = (e: SeenEffect): EffectMemo => memoOf(e.matchHits ?? e);
+
+/** For a branch's copy, its original's memo, if one was made: read without making one. */
+export const inheritedMemo = (e: SeenEffect): EffectMemo | undefined => (e.inherits ? memos.get(e.inherits.hits) : undefined);
 
 /** The memo of the effect a branch's copies were made from (or of `e` itself): for what no assumed fact changes. */
 export function originalMemo(e: SeenEffect): EffectMemo {

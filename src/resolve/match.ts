@@ -1,7 +1,7 @@
 /** Whether a situation effect matches a directive's matcher (every field given holds; any value of a field will do). */
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import { factDefault, factOf, type Inherited, type SeenEffect } from '../read/effect.js';
-import { memoIfAny, memoOf } from './effect-memo.js';
+import { inheritedMemo, ownMemo } from './effect-memo.js';
 import { compared, factOfLine, lineFor, logMark, logRelease, logSince, logWanted, probeEnd, probeStart, replayProbed } from './fact-log.js';
 
 const key = compared;
@@ -256,11 +256,11 @@ export type Derived = { value: unknown; probed?: string[] };
  */
 export function onEffect<T, K extends object>(e: SeenEffect, key: K, fn: (e: SeenEffect, key: K) => T): T {
   // Kept under the effect's matcher memo (a branch's copy has its own, and links to its original's through `inherits.hits`).
-  const memo = memoOf(e.matchHits ?? e);
+  const memo = ownMemo(e);
   const per = (memo.derived ??= new Map());
   let hit = per.get(key);
   if (!hit && e.inherits) {
-    const was = memoIfAny(e.inherits.hits)?.derived?.get(key);
+    const was = inheritedMemo(e)?.derived?.get(key);
     if (was && !was.probed?.some((line) => factOfLine(line) === e.inherits!.fact)) per.set(key, (hit = was));
   }
   if (hit) {

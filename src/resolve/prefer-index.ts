@@ -11,7 +11,7 @@ import { asksOf, readsPair } from './match.js';
 import { factOfLine } from './fact-log.js';
 import { fieldGates, gatedSides, type GateIndex } from './matcher-gates.js';
 import type { SideSet } from './side-set.js';
-import { memoIfAny, memoOf } from './effect-memo.js';
+import { inheritedMemo, ownMemo } from './effect-memo.js';
 
 /**
  * What is known of the `prefer` sides one effect fits: the positions (in `byKind.prefer`) of the rulings whose winner,
@@ -68,10 +68,10 @@ function pairBoundSet(kn: Knowledge): ReadonlySet<number> {
 function sidesOf(e: SeenEffect, kn: Knowledge): Sides {
   // Kept under the effect's matcher memo (a branch's copy links to its original's through `inherits.hits`, so it finds its
   // original's there): an effect is asked under one knowledge, so a map per effect of knowledges is not kept.
-  const memo = memoOf(e.matchHits ?? e);
+  const memo = ownMemo(e);
   let sides = memo.sides;
   if (sides?.kn === kn) return sides;
-  const was = e.inherits ? memoIfAny(e.inherits.hits)?.sides : undefined;
+  const was = inheritedMemo(e)?.sides;
   const original = was?.kn === kn ? was : undefined;
   if (original) sides = { kn, winner: original.winner, loser: original.loser, tested: new Map(), original, fact: e.inherits!.fact, asks: 0 };
   else {
