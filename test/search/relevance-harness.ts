@@ -36,7 +36,8 @@ export function entriesQuoting(library: Library, ruleset: string, quote: string)
   const found = library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
   if (found.length) return found;
   // A card's printed text is quoted by the entry that rules on the card (its `quotes`), not written in its text.
-  const quoting = library.entries.filter((e) => e.ruleset === ruleset && e.quotes.some((q) => ` ${foldQuote(q.text)} `.includes(want))).map((e) => e.id);
+  // So is a card's original wording the Code prints under it ("(Original text: ...)"), kept as that quote's note.
+  const quoting = library.entries.filter((e) => e.ruleset === ruleset && e.quotes.some((q) => ` ${foldQuote(q.text)} `.includes(want) || (q.note !== undefined && ` ${foldQuote(q.note)} `.includes(want)))).map((e) => e.id);
   if (quoting.length) return quoting;
   // The Code prints the cards that carry an ability on a line of their own, under its text ("Aruj Barbarossa, Barstow,
   // ..."): the entry whose quoted text lists those cards is the one the line belongs to.
