@@ -58,6 +58,10 @@ export interface RulesetInfo {
   lexicon?: Lexicon | undefined;
   /** The resolver's vocabulary from the manifest's `vocabulary` file, when it names one. */
   vocabulary?: Vocabulary | undefined;
+  /** The words its directives' phrases and its facts' said phrases are made of (phrase-words.ts), kept in the snapshot. */
+  phraseWords?: string[] | undefined;
+  /** The stems of the phrase words of its own chain (itself and what it extends), as they are read (chain-stems.ts). */
+  phraseStems?: string[] | undefined;
 }
 
 /** Every loaded ruleset and entry, with the lookups commands need. */

@@ -6,6 +6,7 @@ import { firstErrorAsInput, type Findings } from './problem.js';
 import { readSnapshotIn, SNAPSHOT_NAME, snapshotText } from './snapshot.js';
 import { cacheFor, distPlace, writePrebuilt } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
+import { storePhraseStems } from './chain-stems.js';
 
 /** Options every command that reads rulesets takes. */
 export interface LibraryOptions {
@@ -26,7 +27,9 @@ export async function loadFromYaml(dirs: { dir: string; builtin: boolean }[], pr
   const { crossCheck } = await import('./checks.js');
   const fromYaml = prebuilt ? dirs.filter((d) => !d.builtin) : dirs;
   const loaded = fromYaml.map(({ dir, builtin }) => loadRuleset(dir, builtin));
-  const rulesets = [...(prebuilt?.rulesets ?? []), ...loaded.flatMap((l) => (l.info ? [l.info] : []))];
+  const fresh = loaded.flatMap((l) => (l.info ? [l.info] : []));
+  const rulesets = [...(prebuilt?.rulesets ?? []), ...fresh];
+  storePhraseStems(fresh, rulesets);
   const entries = [...(prebuilt?.entries ?? []), ...loaded.flatMap((l) => l.entries)];
   const cross = crossCheck({ rulesets, entries });
   const findings: Findings = { errors: [...loaded.flatMap((l) => l.problems), ...cross.errors], warnings: cross.warnings };

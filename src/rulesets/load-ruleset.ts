@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { zodProblems } from './zod-problems.js';
 import { lexiconSchema, type Lexicon } from './lexicon-schema.js';
 import { vocabularySchema, type Vocabulary } from './vocabulary-schema.js';
+import { phraseWordsOf } from './phrase-words.js';
 
 /** A ruleset as loaded: its manifest facts, its entries and the problems met on the way. */
 export interface LoadedRuleset {
@@ -122,6 +123,7 @@ export function loadRuleset(dir: string, builtin: boolean): LoadedRuleset {
   const vocabulary = vocabularyFile ? readValidated<Vocabulary>(resolve(dir, vocabularyFile), vocabularySchema, problems)?.data : undefined;
   if (vocabularyFile) files.push(resolve(dir, vocabularyFile));
   const extendsLine = facts.extends === undefined ? undefined : positionAt(msrc, ['extends']).line;
-  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}), ...(vocabulary ? { vocabulary } : {}), ...(extendsLine ? { extendsLine } : {}) };
+  const phraseWords = phraseWordsOf(entries, vocabulary);
+  const info: RulesetInfo = { ...facts, dir, builtin, entryCount: entries.length, ...(lexicon ? { lexicon } : {}), ...(vocabulary ? { vocabulary } : {}), ...(extendsLine ? { extendsLine } : {}), ...(phraseWords.length ? { phraseWords } : {}) };
   return { info, entries, problems, manifestSource: msrc, files };
 }
