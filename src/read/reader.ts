@@ -7,6 +7,7 @@ import { stemsOfWord } from '../rulesets/compound-spellings.js';
 import type { Stemmer } from '../rulesets/stemmer.js';
 import { wordsOf } from '../rulesets/text.js';
 import { memoized } from '../rulesets/memo.js';
+import { leadsOf, meantWord, type KnownWords } from './mistyped.js';
 
 /** Words that put the words after them outside what an effect does, and how far they reach. */
 export interface Scope {
@@ -25,6 +26,8 @@ export interface ReadText {
   stems: Set<string>;
   /** The phrases already looked for in it past their first stem (a key starting with NUL: looked for in scopes too), and whether found. */
   hits: Map<string, boolean>;
+  /** Words read as another, one swap of neighbouring letters away (see mistyped.ts): as typed, and as read. */
+  mistyped: readonly (readonly [typed: string, meant: string])[] | undefined;
 }
 
 /** A phrase compiled for one reader. */
@@ -87,13 +90,29 @@ export function gateKeysOf(stems: ReadonlySet<string>): string[] {
   return out;
 }
 
-/** The reader for a stemmer and scopes. */
-export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: ReadonlyMap<string, readonly string[]> = new Map()): Reader {
+/** What a reader is told of words, to read a slip as the word meant (mistyped.ts); asked on first need. */
+export interface WordSource {
+  /** The stems of the words its phrases are made of, as this reader stems them. */
+  phraseStems: () => Iterable<string>;
+  /** Whether a word is one the documents use. */
+  isWord: (word: string) => boolean;
+}
+
+/** The reader for a stemmer and scopes; with `words`, a word one swap of two letters from a phrase's is read as that word. */
+export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: ReadonlyMap<string, readonly string[]> = new Map(), words?: WordSource): Reader {
   // A compound the lexicon spells apart ("reroll": "re roll") is read as its parts in phrases and texts alike, in any of
   // its forms, so that "No re-rolls" and "rerolled" hold the phrases "no rerolls" and "reroll*".
   const stems = stemsOfWord(stem, compounds);
   const reach = new Map<string, number | 'clause'>();
   for (const s of scopes) for (const w of s.words) reach.set(stem(wordsOf(w)), s.reach);
+  let known: KnownWords | undefined;
+  const knownWords = (): KnownWords => {
+    if (!known) {
+      const phraseStems = new Set(words!.phraseStems());
+      known = { phraseStems, leads: leadsOf(phraseStems), isWord: words!.isWord };
+    }
+    return known;
+  };
   const compiled = new Map<string, Compiled>();
   const compile = (phrase: string): Compiled => {
     let c = compiled.get(phrase);
@@ -113,6 +132,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
   const read = memoized((text: string): ReadText => {
     const all: string[] = [];
     const open: string[] = [];
+    let mistyped: [string, string][] | undefined;
     for (const clause of clauses(text)) {
       if (all.length) {
         all.push('|');
@@ -120,8 +140,10 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
       }
       let left = 0;
       // A scope reaches over written words: the parts of one compound are masked together, and count as one word.
-      for (const word of clause) {
-        const ps = stems(word);
+      for (const typed of clause) {
+        const meant = words ? meantWord(typed, stems, knownWords) : undefined;
+        if (meant) (mistyped ??= []).push([typed, meant]);
+        const ps = stems(meant ?? typed);
         for (const s of ps) {
           all.push(s);
           open.push(left > 0 ? masked : s);
@@ -133,7 +155,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
         }
       }
     }
-    return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map() };
+    return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map(), mistyped };
   }, 1024);
   return {
     read,

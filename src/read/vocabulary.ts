@@ -2,10 +2,10 @@
 import type { Library } from '../rulesets/entry.js';
 import { wordsOf } from '../rulesets/text.js';
 import type { FactDecl, RoleDecl, Vocabulary } from '../rulesets/vocabulary-schema.js';
-import { compoundSpellingsOf } from '../rulesets/compound-spellings.js';
-import { stemmerOf } from '../rulesets/stemmer.js';
 import { readerOf, type Reader } from './reader.js';
 import { nameKey } from './words.js';
+import { isDocumentWord, phraseStemsOf } from './phrase-words.js';
+import { chainStemming } from '../rulesets/chain-stems.js';
 
 /** What the engine reads of a chain's vocabulary, indexed by name. */
 export interface ChainVocabulary {
@@ -58,11 +58,11 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!v.claimKinds.size && voc.claims?.kinds) v.claimKinds = new Set(voc.claims.kinds.map(nameKey));
     if (!v.hedges.length && voc.hedges) v.hedges = voc.hedges.map((h) => ` ${wordsOf(h)} `);
   }
-  const lexicon = chain.map((id) => lib.rulesets.find((r) => r.id === id)?.lexicon).find((l) => l?.stemming);
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);
   if (defaultKind) v.defaultKind = defaultKind;
-  const compounds = compoundSpellingsOf(chain.map((id) => lib.rulesets.find((r) => r.id === id)));
-  return { ...v, reader: readerOf(stemmerOf(lexicon?.stemming), scopes ?? [], compounds) };
+  const infos = chain.map((id) => lib.rulesets.find((r) => r.id === id));
+  const { stem, compounds } = chainStemming(infos);
+  return { ...v, reader: readerOf(stem, scopes ?? [], compounds, { phraseStems: () => phraseStemsOf(lib, infos), isWord: (w) => isDocumentWord(lib, w) }) };
 }
 
 /** A situation key folded for comparison with fact names and aliases: lower case, `_` and spaces as `-`. */

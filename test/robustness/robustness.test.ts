@@ -46,8 +46,11 @@ const partKind = 'part of its text';
 // decides a variant that lost the reading a ruling's directive needs: an ability or rule given by its words alone
 // (Cursed Captain Jack's ram, a Switchblade's second ram), a typo in the words a side reads ("cancelled" twice,
 // "blocks"), a player's paraphrase of Ammunition. They measure a weakness the ladder had, on boards not measured before.
+// 45 (2026-11-27) once a word typed with two letters swapped was read as the phrase word meant, the answer saying so
+// (read/mistyped.ts): text with a typo 975/1023 -> 1007/1023, all variants 6,505 -> 6,537 (96.4%); none of the eleven
+// typo variants that differed firmly does now.
 const PART_FLOOR = 0.856;
-const FIRMLY_OTHER_CEILING = 56;
+const FIRMLY_OTHER_CEILING = 45;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
