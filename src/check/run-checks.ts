@@ -5,7 +5,7 @@ import type { Library } from '../rulesets/entry.js';
 import type { Answer } from '../resolve/answer.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { parseSituation, type LoadedSituation } from '../situation/load-situation.js';
-import { refuseMixedScripts, requireKnownEntries, requireKnownRulesets } from '../situation/read-situation.js';
+import { refuseMixedScripts, requireKnownEntries, requireKnownRulesets } from '../situation/read-documents.js';
 import { readInput } from '../input/read-text.js';
 import { positionAt } from '../rulesets/yaml-source.js';
 import type { SituationResult } from '../render/check-results.js';

@@ -3,7 +3,8 @@ import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/
 import { useRecognitionIndex } from '../read/recognition-index-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
-import { readSituations, type ReadSituation } from '../situation/read-situation.js';
+import { readDocuments, type ReadSituation } from '../situation/read-documents.js';
+import { parsePlainly } from '../situation/plain-load.js';
 import { chainsOf } from '../rulesets/snapshot.js';
 import type { Library } from '../rulesets/entry.js';
 import { namedRulesets } from '../situation/named-rulesets.js';
@@ -17,13 +18,21 @@ export interface ResolveOptions extends LibraryOptions {
   strict?: boolean | undefined;
 }
 
-/** The situations read against part of a library, if that part holds each one's chain; undefined otherwise (or on any problem). */
-function readChain(input: { file: string; text: string }, lib: Library): ReadSituation[] | undefined {
+/**
+ * The situations of the input, read without zod when each plainly meets the contract: zod (a sixth of a cold resolve to
+ * load) is loaded only to word the problems of a file, which it then reports as before.
+ */
+async function readSituations(input: { file: string; text: string }, lib: Library): Promise<ReadSituation[]> {
+  return readDocuments(input, lib, parsePlainly) ?? (await import('../situation/read-situation.js')).readSituations(input, lib);
+}
+
+/** The situations read against part of a library, if that part holds each one's chain; undefined otherwise (or on any problem, or when zod must word one). */
+async function readChain(input: { file: string; text: string }, lib: Library): Promise<ReadSituation[] | undefined> {
   if (!lib.partial) return readSituations(input, lib);
   const loaded = new Set(lib.partial);
   try {
-    const read = readSituations(input, lib);
-    return read.every(({ situation }) => [...chainsOf([situation.ruleset, ...(situation.rulesets ?? [])], lib.rulesets)].every((id) => loaded.has(id))) ? read : undefined;
+    const read = readDocuments(input, lib, parsePlainly);
+    return read?.every(({ situation }) => [...chainsOf([situation.ruleset, ...(situation.rulesets ?? [])], lib.rulesets)].every((id) => loaded.has(id))) ? read : undefined;
   } catch {
     return undefined;
   }
@@ -38,13 +47,13 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
   // The package's prebuilt indexes when they match the built-in rulesets; otherwise the user's cache, keyed by content.
   let saveRecognition = useRecognitionIndex(lib, extra);
   // A file of several situations (YAML documents) is read as qm check reads it: each is answered, in file order.
-  let read = saveRecognition ? readChain(input, lib) : undefined;
+  let read = saveRecognition ? await readChain(input, lib) : undefined;
   // The whole library when the part loaded does not hold every situation's chain, or its indexes are not built yet (a
   // first run with extra rulesets): the situations are then read, and any problem reported, against all of it.
   if (!saveRecognition || !read) {
     lib = await loadLibrary(options);
     saveRecognition = useRecognitionIndex(lib, extra)!;
-    read = readSituations(input, lib);
+    read = await readSituations(input, lib);
   }
   await attachCommandSearchIndex(lib, options);
   const resolutions = read.map(({ situation, file }) => {

@@ -1,5 +1,6 @@
 /** The facts an effect carries: its own keys, those written on its pieces, and those written on the whole board. */
-import { effectKeys, pieceKeys, situationKeys, type Effect, type Situation } from '../situation/schema.js';
+import type { Effect, Situation } from '../situation/schema.js';
+import { effectKeys, pieceKeys, situationKeys } from '../situation/shape.js';
 import { nameKey } from './words.js';
 import { factNamed, type ChainVocabulary } from './vocabulary.js';
 

@@ -1,6 +1,7 @@
 /** Warnings for a situation that uses words its ruleset's vocabulary does not declare: a kind or a fact key. */
 import { editDistance } from '../edit-distance.js';
-import { effectKeys, pieceKeys, situationKeys, type Situation } from '../situation/schema.js';
+import type { Situation } from '../situation/schema.js';
+import { effectKeys, pieceKeys, situationKeys } from '../situation/shape.js';
 import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
 import { nameKey } from '../read/words.js';
 

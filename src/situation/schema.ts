@@ -18,8 +18,6 @@ export const pieceSchema = z.looseObject({
   controller: id.optional(),
 }).catchall(fact);
 
-/** The keys the contract gives a piece; any other key of a piece is a fact. */
-export const pieceKeys: readonly string[] = Object.keys(pieceSchema.shape);
 
 /** Something in play or triggering; extra keys are further facts (e.g. `revealed: 2`). */
 export const effectSchema = z.looseObject({
@@ -34,8 +32,6 @@ export const effectSchema = z.looseObject({
   targets: z.array(id).optional(),
 }).catchall(fact);
 
-/** The keys the contract gives an effect; any other key of an effect is a fact. */
-export const effectKeys: readonly string[] = Object.keys(effectSchema.shape);
 
 /** A question about the situation. */
 export const questionSchema = z.strictObject({
@@ -87,8 +83,6 @@ export const situationSchema = situationObject.catchall(fact).describe('One situ
 // The type leaves the board's facts out: they are read as entries of the object, never by name.
 export type Situation = z.infer<typeof situationObject>;
 
-/** The keys the contract gives a situation; any other top-level key is a fact about the board. */
-export const situationKeys: readonly string[] = Object.keys(situationObject.shape);
 export type Piece = z.infer<typeof pieceSchema>;
 export type Effect = z.infer<typeof effectSchema>;
 export type Question = z.infer<typeof questionSchema>;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import type { Library } from '../../src/rulesets/entry.js';
 import { parseSituation } from '../../src/situation/load-situation.js';
-import { requireKnownEntries } from '../../src/situation/read-situation.js';
+import { requireKnownEntries } from '../../src/situation/read-documents.js';
 import { decisionLine } from '../../src/render/decision-line.js';
 import { builtinLibrary, firstAnswer } from '../helpers/resolve-text.js';
 
