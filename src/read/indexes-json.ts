@@ -4,6 +4,7 @@
  */
 import type { Entry, Library } from '../rulesets/entry.js';
 import { buildIndexes, useIndexes, type Indexes } from './known-names.js';
+import { namesWords } from './name-words.js';
 
 /** One ruleset's part of the indexes. */
 export interface SerialPart {
@@ -12,10 +13,11 @@ export interface SerialPart {
   texts: [string, string][];
 }
 
-/** The indexes as JSON: a part per ruleset (in the library's order), and the titles over the whole library. */
+/** The indexes as JSON: a part per ruleset (in the library's order), the titles over the whole library, and the titles' words through each ruleset's lexicon. */
 export interface SerialIndexes {
   parts: [ruleset: string, part: SerialPart][];
   titles: [string, string[]][];
+  titleWords: [lexiconOf: string, words: string[][]][];
 }
 
 /** The indexes of `lib` in their JSON form. */
@@ -34,12 +36,13 @@ export function serialiseIndexes(lib: Library): SerialIndexes {
   split(idx.names, 'names');
   split(idx.numbers, 'numbers');
   for (const t of idx.texts) part(t.entry).texts.push([t.words, t.entry.id]);
-  return { parts: [...parts], titles: idx.titles.map((t) => [t.name, t.entries.map((e) => e.id)]) };
+  const titleWords = lib.rulesets.map((r): [string, string[][]] => [r.id, namesWords(lib, idx.titles, r.id)]);
+  return { parts: [...parts], titles: idx.titles.map((t) => [t.name, t.entries.map((e) => e.id)]), titleWords };
 }
 
 /** Uses prebuilt indexes for `lib` from now on (they must come from the same entries): the parts of the rulesets it holds,
- * in the library's order, and the library-wide titles, read when a name is first read by its words. */
-export function adoptIndexes(lib: Library, parts: readonly SerialPart[], titles: () => SerialIndexes['titles']): void {
+ * in the library's order, and the library-wide titles and their words through a lexicon, read when a name is first read by its words. */
+export function adoptIndexes(lib: Library, parts: readonly SerialPart[], titles: () => SerialIndexes['titles'], titleWords?: (lexiconOf: string) => string[][] | undefined): void {
   // A library of one chain (lib.partial) adopts the entries it holds and drops the rest (titles name every ruleset's).
   const entries = (ids: string[]) => {
     const out: Entry[] = [];
@@ -59,6 +62,7 @@ export function adoptIndexes(lib: Library, parts: readonly SerialPart[], titles:
     get titles() {
       return (adopted ??= titles().map(([name, ids]) => ({ name, entries: entries(ids) })));
     },
+    titleWords,
   };
   const merge = (map: Map<string, Entry[]>, pairs: [string, string[]][]) => {
     for (const [k, ids] of pairs) {

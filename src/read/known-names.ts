@@ -13,6 +13,8 @@ export interface Indexes {
   /** What entries are called (titles and aliases, headings left out), by name key, over the whole library: a library
    * holding one chain (lib.partial) still knows how common a name's words are elsewhere; its entries are those it holds. */
   titles: { name: string; entries: Entry[] }[];
+  /** Each title's words through the lexicon of a ruleset, in the titles' order, when a prebuilt file keeps them (see name-words.ts). */
+  titleWords?: ((lexiconOf: string) => string[][] | undefined) | undefined;
 }
 
 const cache = new WeakMap<Library, Indexes>();

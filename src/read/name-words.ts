@@ -6,7 +6,7 @@
 import type { Entry, Library } from '../rulesets/entry.js';
 import { compileLexicon, type WordProcessor } from '../search/lexicon.js';
 import { nameKey } from './words.js';
-import { titlesOf } from './known-names.js';
+import { indexes } from './known-names.js';
 import { editDistance } from '../edit-distance.js';
 
 interface NameWords {
@@ -35,10 +35,15 @@ function index(lib: Library, lexiconOf: string): NameIndex {
   if (!perLib) cache.set(lib, (perLib = new Map()));
   const hit = perLib.get(lexiconOf);
   if (hit) return hit;
-  const terms = compileLexicon(lib.rulesets.find((r) => r.id === lexiconOf)?.lexicon);
+  const terms = lexiconTerms(lib, lexiconOf);
+  const { titles, titleWords } = indexes(lib);
+  // The titles' words as the build kept them for this lexicon (folding and stemming every name was most of a cold
+  // reading by name words), else made here; both in the order wordsOfName gives.
+  const kept = titleWords?.(lexiconOf);
+  const words = kept?.length === titles.length ? kept : undefined;
   // Every name in the library counts towards how common a word is, even one whose entries this library does not hold.
-  const names = titlesOf(lib)
-    .map((t) => ({ name: t.name, words: wordsOfName(t.name, terms), entries: t.entries }))
+  const names = titles
+    .map((t, i) => ({ name: t.name, words: words ? new Set(words[i]) : wordsOfName(t.name, terms), entries: t.entries }))
     .filter((n) => n.words.size > 0);
   const byWord = new Map<string, NameWords[]>();
   for (const n of names) for (const w of n.words) byWord.get(w)?.push(n) ?? byWord.set(w, [n]);
@@ -51,6 +56,15 @@ function index(lib: Library, lexiconOf: string): NameIndex {
 }
 
 const wordsOfName = (name: string, terms: WordProcessor) => new Set(nameKey(name).split(' ').flatMap((w) => terms(w)));
+
+/** The word processor of the lexicon of ruleset `lexiconOf`. */
+const lexiconTerms = (lib: Library, lexiconOf: string) => compileLexicon(lib.rulesets.find((r) => r.id === lexiconOf)?.lexicon);
+
+/** The words of each of `names` through the lexicon of ruleset `lexiconOf`, as a name is read by its words (for the prebuilt file). */
+export function namesWords(lib: Library, names: readonly { name: string }[], lexiconOf: string): string[][] {
+  const terms = lexiconTerms(lib, lexiconOf);
+  return names.map((n) => [...wordsOfName(n.name, terms)]);
+}
 
 /** How long a typed word must be before a slip in it is corrected (a short word is too easily another word). */
 const minSlipped = 5;

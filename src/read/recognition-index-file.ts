@@ -11,11 +11,12 @@ import { debugLine } from '../prebuilt/notices.js';
 /** The file's name in a prebuilt folder. */
 export const RECOGNITION_INDEX_NAME = 'recognition-index.json';
 
-/** The header line: each ruleset's part, and the titles, as byte ranges of the body (the lines after the header). */
+/** The header line: each ruleset's part, the titles, and their words through each ruleset's lexicon, as byte ranges of the body (the lines after the header). */
 interface Header {
-  format: 2;
+  format: 3;
   parts: [ruleset: string, start: number, end: number][];
   titles: [start: number, end: number];
+  titleWords: [lexiconOf: string, start: number, end: number][];
 }
 
 /** The indexes of `lib` as the file's text. */
@@ -30,17 +31,19 @@ export function recognitionIndexText(lib: Library): string {
     return [start, at - 1];
   };
   const parts = serial.parts.map(([id, part]): Header['parts'][number] => [id, ...range(JSON.stringify(part))]);
-  const header: Header = { format: 2, parts, titles: range(JSON.stringify(serial.titles)) };
+  const titles = range(JSON.stringify(serial.titles));
+  const titleWords = serial.titleWords.map(([id, words]): Header['titleWords'][number] => [id, ...range(JSON.stringify(words))]);
+  const header: Header = { format: 3, parts, titles, titleWords };
   return `${JSON.stringify(header)}\n${lines.join('\n')}\n`;
 }
 
 /** The parts of the rulesets `lib` holds (all, or its chain), and the titles, when readable and about entries `lib` has
  * (a file about renamed entries is not trusted). */
-function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titles: () => SerialIndexes['titles'] } | undefined {
+function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titles: () => SerialIndexes['titles']; titleWords: (lexiconOf: string) => string[][] | undefined } | undefined {
   return readPrebuilt(place, RECOGNITION_INDEX_NAME, (bytes) => {
     const body = bytes.indexOf(10) + 1;
     const header = JSON.parse(bytes.toString('utf8', 0, body)) as Header;
-    if (header?.format !== 2 || !Array.isArray(header.parts) || !Array.isArray(header.titles)) throw new Error('not a recognition index');
+    if (header?.format !== 3 || !Array.isArray(header.parts) || !Array.isArray(header.titles) || !Array.isArray(header.titleWords)) throw new Error('not a recognition index');
     const held = new Set(lib.partial ?? lib.rulesets.map((r) => r.id));
     const line = <T>(start: number, end: number) => JSON.parse(bytes.toString('utf8', body + start, body + end)) as T;
     const parts = header.parts.filter(([id]) => held.has(id)).map(([, start, end]) => line<SerialPart>(start, end));
@@ -49,8 +52,13 @@ function readIn(place: PrebuiltPlace, lib: Library): { parts: SerialPart[]; titl
     if (!parts.every((p) => p.texts.every(([, id]) => lib.byId.has(id)))) throw new Error('it names entries the rulesets do not have');
     const [start, end] = header.titles;
     if (typeof start !== 'number' || typeof end !== 'number' || end > bytes.length - body) throw new Error('not a recognition index');
-    // The titles are parsed on first use (the file was vouched for whole, so a later parse meets the bytes that were checked).
-    return { parts, titles: () => line<SerialIndexes['titles']>(start, end) };
+    if (!header.titleWords.every(([, s, e]) => typeof s === 'number' && typeof e === 'number' && e <= bytes.length - body)) throw new Error('not a recognition index');
+    // The titles and their words are parsed on first use (the file was vouched for whole, so a later parse meets the bytes that were checked).
+    const titleWords = (lexiconOf: string) => {
+      const at = header.titleWords.find(([id]) => id === lexiconOf);
+      return at && line<string[][]>(at[1], at[2]);
+    };
+    return { parts, titles: () => line<SerialIndexes['titles']>(start, end), titleWords };
   });
 }
 
@@ -65,7 +73,7 @@ export function useRecognitionIndex(lib: Library, extraDirs: readonly string[]):
   const cache = fromDist ? undefined : cacheFor(extraDirs);
   const serial = fromDist ?? readIn(cache!, lib);
   if (serial) {
-    adoptIndexes(lib, serial.parts, serial.titles);
+    adoptIndexes(lib, serial.parts, serial.titles, serial.titleWords);
     debugLine(`recognition index: prebuilt${fromDist ? '' : ` ${cache!.dir}`}`);
     return () => undefined;
   }
