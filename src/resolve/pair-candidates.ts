@@ -36,18 +36,22 @@ type Ctx = { all: SeenEffect[]; kn: Knowledge; situation: Situation; levels: Map
 
 function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Candidate | undefined {
   const dir = k.directive;
-  const fits = ([[a, b], [b, a]] as const).filter(([w, l]) => matches(dir.winner, w, l) && matches(dir.loser, l, w));
-  const sides = dir.apart ? fits.filter(([w, l]) => !matches(dir.loser, w, l) && !matches(dir.winner, l, w)) : fits;
-  if (sides.length < fits.length && !sides.length) {
-    const [w, l] = fits[0]!;
+  // Each way round (a over b, then b over a), tested in that order, with no arrays made: every pair asks its rulings.
+  const fitAB = matches(dir.winner, a, b) && matches(dir.loser, b, a);
+  const fitBA = matches(dir.winner, b, a) && matches(dir.loser, a, b);
+  const keepAB = fitAB && (!dir.apart || (!matches(dir.loser, a, b) && !matches(dir.winner, b, a)));
+  const keepBA = fitBA && (!dir.apart || (!matches(dir.loser, b, a) && !matches(dir.winner, a, b)));
+  const kept = (keepAB ? 1 : 0) + (keepBA ? 1 : 0);
+  if ((fitAB || fitBA) && !kept) {
+    const [w, l] = fitAB ? [a, b] : [b, a];
     const both = matches(dir.loser, w, l) ? w : l;
     ctx.proof?.consider(nameOf(k), `${d(both)} fits both its winner and its loser, and it keeps the two apart`, k.at);
   }
   // A directive whose winner and loser both fit both effects says nothing about which of them wins, but may say that
   // neither or both apply, or who chooses between them (two copies of one ability, where the copy used makes no difference).
-  if (sides.length === 0 || (sides.length === 2 && !dir.result && !dir.chooser)) return undefined;
-  const [w, l] = sides[0]!;
-  if (sides.length === 1 && readAsWinnerToo(dir.winner, l, w)) {
+  if (kept === 0 || (kept === 2 && !dir.result && !dir.chooser)) return undefined;
+  const [w, l] = keepAB ? [a, b] : [b, a];
+  if (kept === 1 && readAsWinnerToo(dir.winner, l, w)) {
     ctx.proof?.consider(nameOf(k), `${d(l)} is read by its words as the entry its winner names, as ${d(w)} fits it: the ruling does not say which side of it each takes`, k.at);
     return undefined;
   }
@@ -79,7 +83,7 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
   if (dir.result === 'neither') return { ...base, outcome: { type: 'neither' }, because: dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.` };
   if (dir.chooser) {
     const chooser = playerFor(dir.chooser, w, ctx.situation, ctx.kn.vocabulary);
-    if (sides.length === 2 && playerFor(dir.chooser, l, ctx.situation, ctx.kn.vocabulary).player !== chooser.player) {
+    if (kept === 2 && playerFor(dir.chooser, l, ctx.situation, ctx.kn.vocabulary).player !== chooser.player) {
       const why = `A specific ruling lets the ${dir.chooser} choose between ${d(w)} and ${d(l)}, but they have different ${dir.chooser}s.`;
       return { ...base, outcome: { type: 'undetermined', why }, because: why };
     }

@@ -146,14 +146,20 @@ function meet(w: SeenEffect, l: SeenEffect, kn: Knowledge, out: number[]): void 
 
 /** The `prefer` rulings the pair (a, b) can meet, in the knowledge's order. */
 export function preferFor(a: SeenEffect, b: SeenEffect, kn: Knowledge): Known<'prefer'>[] {
-  const picked: number[] = [];
-  meet(a, b, kn, picked);
-  meet(b, a, kn, picked);
-  if (!picked.length) return [];
-  // Both directions may name one ruling twice: kept once, in the knowledge's order.
-  picked.sort((x, y) => x - y);
+  const ab: number[] = [];
+  const ba: number[] = [];
+  meet(a, b, kn, ab);
+  meet(b, a, kn, ba);
+  if (!ab.length && !ba.length) return [];
+  // Each direction's positions come ascending: merged, a ruling both name is kept once (no sort, which copies the list).
+  const all = kn.byKind.prefer;
   const out: Known<'prefer'>[] = [];
-  for (let j = 0; j < picked.length; j++) if (j === 0 || picked[j] !== picked[j - 1]) out.push(kn.byKind.prefer[picked[j]!]!);
+  for (let i = 0, j = 0; i < ab.length || j < ba.length; ) {
+    const x = j >= ba.length || (i < ab.length && ab[i]! <= ba[j]!) ? ab[i]! : ba[j]!;
+    while (i < ab.length && ab[i] === x) i++;
+    while (j < ba.length && ba[j] === x) j++;
+    out.push(all[x]!);
+  }
   return out;
 }
 
