@@ -9,7 +9,7 @@ import { factNamed, type ChainVocabulary } from './vocabulary.js';
  * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
  * is the source or a target of, unless the effect says otherwise or its pieces disagree.
  */
-export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: Situation): Map<string, unknown> {
+export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: BoardFacts): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const put = (fact: string, value: unknown) => {
     // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
@@ -31,9 +31,19 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
   }
   for (const [fact, value] of fromPieces) if (value !== undefined && !out.has(fact)) put(fact, value);
   // A fact written on the whole board (the scenario being played) holds for every effect that does not say otherwise.
+  for (const [fact, value] of board) if (!out.has(fact)) put(fact, value);
+  return out;
+}
+
+/** The facts written on the whole board, in the order written: `[fact, value]`, each value given. */
+export type BoardFacts = readonly (readonly [fact: string, value: unknown])[];
+
+/** The facts a situation's own extra keys give, found once per board (every effect and reading of it takes them). */
+export function boardFactsOf(board: Situation, vocabulary: ChainVocabulary): BoardFacts {
+  const out: [string, unknown][] = [];
   for (const [key, value] of Object.entries(board)) {
     const fact = situationKeys.includes(key) ? undefined : factNamed(vocabulary, key);
-    if (fact && value !== undefined && !out.has(fact)) put(fact, value);
+    if (fact && value !== undefined) out.push([fact, value]);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { asGiven, countsAsRead } from './counts-as-read.js';
 import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
 import { firstSight, type Sight } from './first-sight.js';
-import { factsOf } from './board-facts.js';
+import { boardFactsOf, factsOf, type BoardFacts } from './board-facts.js';
 import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 import { disputeDefaults } from './disputed-defaults.js';
@@ -55,7 +55,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: situation, strict: options.strict === true, steps: options.steps };
+  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: boardFactsOf(situation, vocabulary), strict: options.strict === true, steps: options.steps };
   const effects = situation.effects ?? [];
   // Names and printed texts first, for every effect: words are read only where they find nothing.
   const firstSights = new Map(effects.map((effect) => [effect.id, firstSight(effect, ctx)]));
@@ -70,13 +70,13 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const avoids = new Map(effects.map((effect) => [effect.id, exact(effect.id)]));
   const place = (effect: Effect, seen: SeenEffect) => {
     const avoid = avoids.get(effect.id)!;
-    seen.readAs = (as) => see(effect, { ...ctx, avoid, as }, firstSights.get(effect.id)!);
+    seen.readAs = (as) => see(effect, ctx, firstSights.get(effect.id)!, avoid, as);
     const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
     if (user) seen.user = user;
     if (situation.active && user) seen.byActive = user === situation.active;
     out.set(effect.id, seen);
   };
-  for (const effect of effects) place(effect, see(effect, { ...ctx, avoid: avoids.get(effect.id) }, firstSights.get(effect.id)!));
+  for (const effect of effects) place(effect, see(effect, ctx, firstSights.get(effect.id)!, avoids.get(effect.id)));
   // Two effects whose words both read as one ruling, given as different kinds of thing (a state and an ability, a rule
   // of the base game and one of the sheet): one ruling is one kind of thing, so words cannot tell which of them it is.
   // The one whose words fit it best keeps the reading; those of another kind are read again without it (on a tie of
@@ -90,7 +90,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
     for (const { id } of ranked.slice(1).filter((x) => out.get(x.id)!.kind !== kind && !claimKind(x.id) && !claimKind(best!.id))) {
       const effect = effects.find((x) => x.id === id)!;
       avoids.set(id, new Set([...avoids.get(id)!, entry]));
-      place(effect, see(effect, { ...ctx, avoid: avoids.get(id) }, firstSights.get(id)!));
+      place(effect, see(effect, ctx, firstSights.get(id)!, avoids.get(id)));
     }
   }
   disputeDefaults(out, vocabulary);
@@ -114,18 +114,19 @@ interface Context {
   vocabulary: ChainVocabulary;
   lexiconOf: string;
   chainKey: string;
-  /** The situation itself: its extra top-level keys are facts about the whole board. */
-  board: Situation;
+  /** The facts the situation's extra top-level keys give: facts about the whole board. */
+  board: BoardFacts;
   strict: boolean;
   steps?: ReadonlySet<string> | undefined;
-  /** Entries this effect's words are not read as (another effect of the board is exactly that). */
-  avoid?: ReadonlySet<Entry> | undefined;
-  /** A reading by words to take instead of searching (null: as nothing), for an answer that tries each close reading. */
-  as?: { entry: Entry; score: number } | null | undefined;
 }
 
-/** Sees one effect, from its first sight: its words are read where that found nothing, then all it carries. */
-function see(effect: Effect, ctx: Context, first: Sight): SeenEffect {
+/**
+ * Sees one effect, from its first sight: its words are read where that found nothing, then all it carries. `avoid`:
+ * entries its words are not read as (another effect of the board is exactly that); `as`: a reading by words to take
+ * instead of searching (null: as nothing), for an answer that tries each close reading. Given apart from `ctx`, which
+ * every effect shares: a copy of it per effect and reading was a steady cost.
+ */
+function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Entry>, as?: { entry: Entry; score: number } | null): SeenEffect {
   const { lib, pieces, vocabulary } = ctx;
   const { source, closeNames, corrected } = first;
   const names = new Set(first.names);
@@ -139,8 +140,8 @@ function see(effect: Effect, ctx: Context, first: Sight): SeenEffect {
     const among = vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.readAmong === 'steps' && ctx.steps?.size ? ctx.steps : undefined;
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
     const said = [effect.ability, effect.text].filter(Boolean).join('. ');
-    const read = (among?: (e: Entry) => boolean, words = said, own?: string) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, ctx.avoid, among, own);
-    let found = ctx.as !== undefined ? undefined : read(within);
+    const read = (among?: (e: Entry) => boolean, words = said, own?: string) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, avoid, among, own);
+    let found = as !== undefined ? undefined : read(within);
     // Words that read as no ruling alone may say what they are about through the piece they come from ("the crab is
     // docked there", from a sea creature): its name and kind join them, and only a reading that then clearly leads is taken.
     // Not a step's: which step it is rests on its own words ("base move"), not on the ship that takes it. A ruling
@@ -153,7 +154,7 @@ function see(effect: Effect, ctx: Context, first: Sight): SeenEffect {
       const withPiece = read(within, `${said}. ${about}`, own);
       if (withPiece.taken) found = withPiece;
     }
-    const words = ctx.as !== undefined ? { taken: ctx.as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found!, read);
+    const words = as !== undefined ? { taken: as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found!, read);
     if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
     close = words.close;
   }

@@ -51,6 +51,8 @@ export interface GateIndex {
   count: number;
   /** Per read text, the positions its words open: a text is read once per reader and shared by every effect and board that has it. */
   byText: WeakMap<ReadText, number[]>;
+  /** Per stem, the positions it opens (see `stemSides`). */
+  byStem: Map<string, readonly number[]>;
 }
 
 /** Indexes sides (by position) under their gates. */
@@ -67,7 +69,32 @@ export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reade
     }
   });
   const field = (prefix: string) => new Map([...byKey].filter(([k]) => k.startsWith(prefix)).map(([k, list]) => [k.slice(prefix.length), list]));
-  return { byKey, entries: field('e:'), names: field('n:'), kinds: field('k:'), countsAs: field('c:'), open, count: sides.length, byText: new WeakMap() };
+  return { byKey, entries: field('e:'), names: field('n:'), kinds: field('k:'), countsAs: field('c:'), open, count: sides.length, byText: new WeakMap(), byStem: new Map() };
+}
+
+const none: readonly number[] = [];
+
+/** How many stems an index remembers before it forgets them all (a long run over many texts keeps bounded memory). */
+const stemsKept = 8192;
+
+/**
+ * The positions one stem opens (its word and prefix keys' lists, in that order), found once per stem and index: a
+ * text's stems mostly recur across the texts of a board and of a run, and looking up each key of each stem of each
+ * text was most of reading a text's sides.
+ */
+function stemSides(ix: GateIndex, stem: string): readonly number[] {
+  let out = ix.byStem.get(stem);
+  if (out === undefined) {
+    const found: number[] = [];
+    for (const k of stemGateKeys(stem)) {
+      const list = ix.byKey.get(k);
+      if (list) for (const i of list) found.push(i);
+    }
+    out = found.length ? found : none;
+    if (ix.byStem.size >= stemsKept) ix.byStem.clear();
+    ix.byStem.set(stem, out);
+  }
+  return out;
 }
 
 /** The positions the words of `text` open (its stems and their prefixes), found once per text. */
@@ -75,11 +102,10 @@ function textSides(ix: GateIndex, text: ReadText): number[] {
   let out = ix.byText.get(text);
   if (!out) {
     out = [];
-    for (const stem of text.stems)
-      for (const k of stemGateKeys(stem)) {
-        const list = ix.byKey.get(k);
-        if (list) out.push(...list);
-      }
+    for (const stem of text.stems) {
+      const list = stemSides(ix, stem);
+      for (let i = 0; i < list.length; i++) out.push(list[i]!);
+    }
     ix.byText.set(text, out);
   }
   return out;
