@@ -2,10 +2,11 @@
 import type { Entry } from '../rulesets/entry.js';
 import type { Effect, Piece } from '../situation/schema.js';
 import type { Reader, ReadText } from './reader.js';
+import type { MatchHits } from './match-hits.js';
 
 /** What a branch's copy of an effect may reuse of its original's remembered matchers. */
 export interface Inherited {
-  hits: Map<object, { ok: boolean; probed?: string[] }>;
+  hits: MatchHits;
   /** The fact the branch assumes: a remembered matcher that asked for it must be tested again. */
   fact: string;
   parent?: Inherited | undefined;
@@ -33,7 +34,7 @@ export interface SeenEffect {
   /** Names the ability is equally close to, when none is clearly the one meant (a did-you-mean). */
   closeNames?: string[] | undefined;
   /** Which matchers it fits, and the facts each asked for, remembered for one situation (a branch gets its own). */
-  matchHits?: Map<object, { ok: boolean; probed?: string[] }> | undefined;
+  matchHits?: MatchHits | undefined;
   /** For a branch's copy: the original's remembered matchers, good unless they asked for the fact the branch assumes. */
   inherits?: Inherited | undefined;
   /** Facts its own words say (the vocabulary's `said`), with the phrase that said each: no key gave them. */

@@ -13,6 +13,7 @@ import { firstSight, type Sight } from './first-sight.js';
 import { boardFactsOf, factsOf, type BoardFacts } from './board-facts.js';
 import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
+import { MatchHits } from './match-hits.js';
 import { disputeDefaults } from './disputed-defaults.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
@@ -187,7 +188,7 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
     close: close.length ? close : undefined,
     readAs: undefined,
     closeNames: closeNames.length ? closeNames : undefined,
-    matchHits: new Map(),
+    matchHits: new MatchHits(),
     inherits: undefined,
     saidFacts: said,
     read,

@@ -5,6 +5,7 @@ import type { Knowledge } from './knowledge.js';
 import { readByRole } from './roles.js';
 import { wantedValue, type Missing } from './fact-log.js';
 import { decisionKey, summarise } from './summary.js';
+import { MatchHits } from '../read/match-hits.js';
 
 /** The decision fields of an answer for one branch; `entry` when the branch is a reading of an effect. */
 export function branchOf(fact: string, value: string | number | boolean, a: Answer, entry?: string): Branch {
@@ -24,7 +25,7 @@ const assume = (effects: SeenEffect[], fact: string, value: string | number | bo
   effects.map((e) =>
     factOf(e, fact) !== undefined
       ? e
-      : { ...e, assumed: { ...e.assumed, [fact]: value }, matchHits: new Map(), inherits: { hits: e.matchHits ?? new Map(), fact, parent: e.inherits } },
+      : { ...e, assumed: { ...e.assumed, [fact]: value }, matchHits: new MatchHits(), inherits: { hits: e.matchHits ?? new MatchHits(), fact, parent: e.inherits } },
   );
 
 /**

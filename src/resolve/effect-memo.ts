@@ -1,7 +1,7 @@
 /**
- * What the resolver works out once per effect, kept in one WeakMap entry under the effect's matcher memo (a branch's
- * copy has its own, and finds its original's under `inherits.hits`): a WeakMap entry per cache and effect cost more to
- * make than most of what the caches kept.
+ * What the resolver works out once per effect, kept in one object on the effect's matcher memo (a branch's copy has its
+ * own, and finds its original's on `inherits.hits`): a WeakMap entry per cache and effect cost more to make than most
+ * of what the caches kept, and a field is found faster than a WeakMap entry (read/match-hits.ts).
  */
 import type { SeenEffect } from '../read/effect.js';
 import type { GateIndex } from './matcher-gates.js';
@@ -9,6 +9,8 @@ import type { SideSet } from './side-set.js';
 import type { Derived } from './match.js';
 import type { Sides } from './prefer-index.js';
 import type { ClaimWords } from './unread-claim.js';
+import type { ReadText } from '../read/reader.js';
+import { MatchHits } from '../read/match-hits.js';
 
 /** One effect's remembered work, each part made on first need. */
 export interface EffectMemo {
@@ -20,14 +22,20 @@ export interface EffectMemo {
   sides: Sides | undefined;
   /** Per claim words, whether it reports what a player says (unread-claim.ts). */
   claimed: Map<ClaimWords, boolean> | undefined;
+  /** Its card's printed text, read, or null (levels.ts). */
+  printed: ReadText | null | undefined;
 }
 
+/** Memos of effects without a matcher memo of their own (none the resolver makes): kept by the effect. */
 const memos = new WeakMap<object, EffectMemo>();
 
-/** The memo kept under `own` (an effect's matcher memo, else the effect itself), made on first need. */
+const fresh = (): EffectMemo => ({ opened: undefined, derived: undefined, sides: undefined, claimed: undefined, printed: undefined });
+
+/** The memo kept on `own` (an effect's matcher memo, else the effect itself), made on first need. */
 function memoOf(own: object): EffectMemo {
+  if (own instanceof MatchHits) return (own.memo ??= fresh()) as EffectMemo;
   let memo = memos.get(own);
-  if (!memo) memos.set(own, (memo = { opened: undefined, derived: undefined, sides: undefined, claimed: undefined }));
+  if (!memo) memos.set(own, (memo = fresh()));
   return memo;
 }
 
@@ -35,7 +43,10 @@ function memoOf(own: object): EffectMemo {
 export const ownMemo = (e: SeenEffect): EffectMemo => memoOf(e.matchHits ?? e);
 
 /** For a branch's copy, its original's memo, if one was made: read without making one. */
-export const inheritedMemo = (e: SeenEffect): EffectMemo | undefined => (e.inherits ? memos.get(e.inherits.hits) : undefined);
+export function inheritedMemo(e: SeenEffect): EffectMemo | undefined {
+  const hits = e.inherits?.hits;
+  return hits instanceof MatchHits ? (hits.memo as EffectMemo | undefined) : hits && memos.get(hits);
+}
 
 /** The memo of the effect a branch's copies were made from (or of `e` itself): for what no assumed fact changes. */
 export function originalMemo(e: SeenEffect): EffectMemo {

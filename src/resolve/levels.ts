@@ -4,7 +4,7 @@ import type { Known, Knowledge } from './knowledge.js';
 import { matches, onEffect, phraseIn } from './match.js';
 import type { ReadText } from '../read/reader.js';
 
-const printedOf = new WeakMap<SeenEffect, ReadText | null>();
+import { ownMemo } from './effect-memo.js';
 
 /**
  * For an effect named as a card but described in the judge's own words, the card's printed text: a level's terms
@@ -12,12 +12,13 @@ const printedOf = new WeakMap<SeenEffect, ReadText | null>();
  * Null when the effect's text is its printed text, or it was not named.
  */
 function printedText(e: SeenEffect): ReadText | null {
-  let got = printedOf.get(e);
+  const memo = ownMemo(e);
+  let got = memo.printed;
   if (got !== undefined) return got;
   const named = e.recognised.filter((r) => r.by === 'name' || r.by === 'near-name' || r.by === 'entry');
   const byText = e.recognised.some((r) => r.by === 'text' || r.by === 'near-text');
   got = e.effect.text && named.length && !byText ? e.reader.read(named.flatMap((r) => r.entry.quotes.map((q) => q.text)).join('.\n')) : null;
-  printedOf.set(e, got);
+  memo.printed = got;
   return got;
 }
 

@@ -8,6 +8,7 @@ import type { SeenEffect } from '../read/effect.js';
 import type { LevelOf } from './levels.js';
 import type { Outcome } from './pair-candidates.js';
 import type { Proof } from './answer.js';
+import { MatchHits } from '../read/match-hits.js';
 
 /** One pair as first decided: its outcome and the facts its deciding asked for (log lines). */
 export interface Decided {
@@ -25,7 +26,16 @@ interface Run {
   levels: (LevelOf | undefined)[];
 }
 
+/** Runs kept by a matcher memo that is not a `MatchHits` (none the resolver makes). */
 const runs = new WeakMap<object, Run[]>();
+
+/** The runs kept with `key` first among their effects: on the matcher memo itself (read/match-hits.ts says why). */
+const runsOf = (key: object): Run[] | undefined => (key instanceof MatchHits ? (key.runs as Run[] | undefined) : runs.get(key));
+
+function keepRuns(key: object, list: Run[]): void {
+  if (key instanceof MatchHits) key.runs = list;
+  else runs.set(key, list);
+}
 
 /** The matcher memo that names an effect: a branch's copy names its original's. */
 const keyOf = (e: SeenEffect): object | undefined => e.inherits?.hits ?? e.matchHits;
@@ -43,15 +53,15 @@ export function assumedFact(effects: readonly SeenEffect[]): { fact: string; val
 export function keepRun(question: string, effects: readonly SeenEffect[], pairs: Decided[], levels: (LevelOf | undefined)[]): void {
   const keys = effects.map(keyOf);
   if (!keys.length || keys.some((k) => !k)) return;
-  const list = runs.get(keys[0]!) ?? [];
-  runs.set(keys[0]!, [...list.filter((r) => r.question !== question || !sameKeys(r.keys, keys as object[])), { question, keys: keys as object[], pairs, levels }]);
+  const list = runsOf(keys[0]!) ?? [];
+  keepRuns(keys[0]!, [...list.filter((r) => r.question !== question || !sameKeys(r.keys, keys as object[])), { question, keys: keys as object[], pairs, levels }]);
 }
 
 /** The first run of the same question over the originals of `effects`, if kept. */
 export function firstRun(question: string, effects: readonly SeenEffect[]): Run | undefined {
   const keys = effects.map(keyOf);
   if (!keys.length || keys.some((k) => !k)) return undefined;
-  return runs.get(keys[0]!)?.find((r) => r.question === question && sameKeys(r.keys, keys as object[]));
+  return runsOf(keys[0]!)?.find((r) => r.question === question && sameKeys(r.keys, keys as object[]));
 }
 
 const sameKeys = (a: readonly object[], b: readonly object[]) => a.length === b.length && a.every((k, i) => k === b[i]);

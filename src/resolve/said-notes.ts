@@ -7,6 +7,7 @@ import type { SeenEffect } from '../read/effect.js';
 import type { Answer } from './answer.js';
 import { describeEffect } from './describe.js';
 import { decisionKey, summarise } from './summary.js';
+import { MatchHits } from '../read/match-hits.js';
 
 /** `e` as if its words had not said `fact`: a fresh copy, so nothing remembered of the original's matchers is reused. */
 function unsaid(e: SeenEffect, fact: string): SeenEffect {
@@ -14,7 +15,7 @@ function unsaid(e: SeenEffect, fact: string): SeenEffect {
   facts.delete(fact);
   const saidFacts = new Map(e.saidFacts);
   saidFacts.delete(fact);
-  return { ...e, facts, saidFacts: saidFacts.size ? saidFacts : undefined, matchHits: new Map(), inherits: undefined };
+  return { ...e, facts, saidFacts: saidFacts.size ? saidFacts : undefined, matchHits: new MatchHits(), inherits: undefined };
 }
 
 /** The notes for `answer` on the facts its effects' words said that decided it; `again` answers other effects. */
