@@ -78,18 +78,21 @@ function prefer(k: Known<'prefer'>, a: SeenEffect, b: SeenEffect, ctx: Ctx): Can
     ctx.proof?.consider(nameOf(k), `it would put ${d(w)} over ${d(l)}, but ${d(blocker)} matches its 'unless'`, k.at);
     return undefined;
   }
-  const base = { known: k as Known, cites: citesOf(k), fired: ctx.proof ? [...fired('winner', dir.winner, w, l), ...fired('loser', dir.loser, l, w), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] : [] };
-  if (dir.result === 'both') return { ...base, outcome: { type: 'both' }, because: dir.because ?? `${d(w)} and ${d(l)} both apply in full.` };
-  if (dir.result === 'neither') return { ...base, outcome: { type: 'neither' }, because: dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.` };
+  const cites = citesOf(k);
+  const firedHere = ctx.proof ? [...fired('winner', dir.winner, w, l), ...fired('loser', dir.loser, l, w), ...(dir.when ? ctx.all.flatMap((e) => fired('when', dir.when!, e)).slice(0, 1) : [])] : [];
+  // Made whole each time, not spread from a shared base: a spread was most of this function's own time.
+  const made = (outcome: Outcome, because: string): Candidate => ({ known: k as Known, cites, fired: firedHere, outcome, because });
+  if (dir.result === 'both') return made({ type: 'both' }, dir.because ?? `${d(w)} and ${d(l)} both apply in full.`);
+  if (dir.result === 'neither') return made({ type: 'neither' }, dir.because ?? `Neither ${d(w)} nor ${d(l)} applies.`);
   if (dir.chooser) {
     const chooser = playerFor(dir.chooser, w, ctx.situation, ctx.kn.vocabulary);
     if (kept === 2 && playerFor(dir.chooser, l, ctx.situation, ctx.kn.vocabulary).player !== chooser.player) {
       const why = `A specific ruling lets the ${dir.chooser} choose between ${d(w)} and ${d(l)}, but they have different ${dir.chooser}s.`;
-      return { ...base, outcome: { type: 'undetermined', why }, because: why };
+      return made({ type: 'undetermined', why }, why);
     }
-    return { ...base, outcome: { type: 'chooser', chooser }, because: dir.because ?? `A specific ruling settles ${d(w)} against ${d(l)}: the ${dir.chooser} chooses which applies.` };
+    return made({ type: 'chooser', chooser }, dir.because ?? `A specific ruling settles ${d(w)} against ${d(l)}: the ${dir.chooser} chooses which applies.`);
   }
-  return { ...base, outcome: { type: 'winner', winner: w.id }, because: dir.because ?? `A specific ruling puts ${d(w)} over ${d(l)}.` };
+  return made({ type: 'winner', winner: w.id }, dir.because ?? `A specific ruling puts ${d(w)} over ${d(l)}.`);
 }
 
 const ownCache = new WeakMap<object, boolean>();
