@@ -30,8 +30,10 @@ export interface ReadText {
   mistyped: readonly (readonly [typed: string, meant: string])[] | undefined;
 }
 
-/** A phrase compiled for one reader. */
-interface Compiled {
+/** A phrase compiled for one reader (`Reader.phrase`), to be asked of many texts (`Reader.holds`). */
+export interface Compiled {
+  /** The phrase as written. */
+  phrase: string;
   /** Its stems as one string, and whether its last word is a prefix (`cancel*`). */
   body: string;
   prefix: boolean;
@@ -53,6 +55,10 @@ export interface Reader {
   read(text: string): ReadText;
   /** Whether `phrase` occurs outside every scope (or anywhere, with `inScopes`). */
   has(text: ReadText, phrase: string, inScopes?: boolean): boolean;
+  /** A phrase compiled once, for a caller that asks it of many texts (a matcher's phrases, asked of every effect). */
+  phrase(phrase: string): Compiled;
+  /** `has`, for a phrase compiled by this reader: no lookup of the phrase by its words. */
+  holds(text: ReadText, phrase: Compiled, inScopes?: boolean): boolean;
   /**
    * A key a text's `gateKeys` must hold for `phrase` to occur in it at all: its longest whole stem (a long word is a rare
    * one, so few texts hold it), or for a one-word prefix like `cancel*` the prefix's first letters; undefined for a
@@ -123,7 +129,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
     const whole = prefix ? words.slice(0, -1) : words;
     const longest = whole.reduce<string | undefined>((a, w) => (a === undefined || w.length > a.length ? w : a), undefined);
     const gate = longest !== undefined ? `w:${longest}` : prefixGate(words[0]!);
-    c = { body, prefix, scoped: words.some((w) => reach.has(w)), inScopesKey: `\u0000${phrase}`, first: prefix && words.length === 1 ? undefined : words[0], gate };
+    c = { phrase, body, prefix, scoped: words.some((w) => reach.has(w)), inScopesKey: `\u0000${phrase}`, first: prefix && words.length === 1 ? undefined : words[0], gate };
     compiled.set(phrase, c);
     return c;
   };
@@ -157,21 +163,23 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
     }
     return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map(), mistyped };
   }, 1024);
+  // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
+  // Most are turned down by their first stem, which needs nothing remembered; the rest are remembered per text.
+  const holds = (text: ReadText, c: Compiled, inScopes?: boolean): boolean => {
+    if (c.first !== undefined && !text.stems.has(c.first)) return false;
+    const key = inScopes ? c.inScopesKey : c.phrase;
+    let hit = text.hits.get(key);
+    if (hit !== undefined) return hit;
+    c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
+    hit = c.re.test(c.scoped || inScopes ? text.all : text.open);
+    text.hits.set(key, hit);
+    return hit;
+  };
   return {
     read,
     gateKey: (phrase) => compile(phrase).gate,
-    has(text, phrase, inScopes) {
-      // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
-      // Most are turned down by their first stem, which needs nothing remembered; the rest are remembered per text.
-      const c = compile(phrase);
-      if (c.first !== undefined && !text.stems.has(c.first)) return false;
-      const key = inScopes ? c.inScopesKey : phrase;
-      let hit = text.hits.get(key);
-      if (hit !== undefined) return hit;
-      c.re ??= new RegExp(`(?:^| )${c.body}${c.prefix ? '[a-z0-9]*' : ''}(?= |$)`);
-      hit = c.re.test(c.scoped || inScopes ? text.all : text.open);
-      text.hits.set(key, hit);
-      return hit;
-    },
+    has: (text, phrase, inScopes) => holds(text, compile(phrase), inScopes),
+    phrase: compile,
+    holds,
   };
 }
