@@ -146,6 +146,8 @@ export class Proof {
 
   /** Every entry cited, in order of first use. */
   cites(): string[] {
-    return [...new Set(this.steps.flatMap((s) => s.cites))];
+    const seen = new Set<string>();
+    for (const s of this.steps) for (const c of s.cites) seen.add(c);
+    return [...seen];
   }
 }

@@ -24,12 +24,16 @@ export interface EffectMemo {
   claimed: Map<ClaimWords, boolean> | undefined;
   /** Its card's printed text, read, or null (levels.ts). */
   printed: ReadText | null | undefined;
+  /** How it is named in reasons (describe.ts). */
+  described: string | undefined;
+  /** The proof line saying what it was recognised as (recognition-notes.ts). */
+  recognition: string | undefined;
 }
 
 /** Memos of effects without a matcher memo of their own (none the resolver makes): kept by the effect. */
 const memos = new WeakMap<object, EffectMemo>();
 
-const fresh = (): EffectMemo => ({ opened: undefined, derived: undefined, sides: undefined, claimed: undefined, printed: undefined });
+const fresh = (): EffectMemo => ({ opened: undefined, derived: undefined, sides: undefined, claimed: undefined, printed: undefined, described: undefined, recognition: undefined });
 
 /** The memo kept on `own` (an effect's matcher memo, else the effect itself), made on first need. */
 function memoOf(own: object): EffectMemo {

@@ -41,13 +41,30 @@ let remembering = true;
  */
 const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', folded: boolean, test: FieldTest])[] = [
   ['names', true, (n, e) => e.names.has(n)],
-  ['entries', false, (id, e, m) => (m.itself ? e.recognised.some((r) => r.entry.id === id) : e.entryIds.has(id))],
+  ['entries', false, (id, e, m) => (m.itself ? readAsEntry(e, id) : e.entryIds.has(id))],
   ['kinds', true, (k, e) => k === e.kind],
   ['counts-as', false, (c, e) => c === e.countsAs],
   ['phrases', false, (_, e, m, i, field) => e.reader.holds(e.read, compiledIn(field, e.reader)[i]!, m['in-scopes'])],
   ['source-kinds', true, (k, e) => e.source?.kind !== undefined && k === key(e.source.kind)],
-  ['target-kinds', true, (k, e) => e.targets.some((t) => t.kind !== undefined && k === key(t.kind))],
+  ['target-kinds', true, (k, e) => targetOfKind(e, k)],
 ];
+
+// The two tests below loop rather than call `some` with a closure made per test: they run for every matcher and effect.
+
+/** Whether `e` was read as the entry `id` itself. */
+function readAsEntry(e: SeenEffect, id: string): boolean {
+  for (let i = 0; i < e.recognised.length; i++) if (e.recognised[i]!.entry.id === id) return true;
+  return false;
+}
+
+/** Whether one of `e`'s targets is of the kind `k` (folded). */
+function targetOfKind(e: SeenEffect, k: string): boolean {
+  for (let i = 0; i < e.targets.length; i++) {
+    const kind = e.targets[i]!.kind;
+    if (kind !== undefined && k === key(kind)) return true;
+  }
+  return false;
+}
 
 /** How one value of a listed field holds for an effect: the value as tested, and its position in the field. */
 type FieldTest = (v: string, e: SeenEffect, m: Matcher, i: number, field: GivenField) => boolean;

@@ -2,6 +2,7 @@
 import type { Proof } from './answer.js';
 import { describeEffect } from './describe.js';
 import type { SeenEffect } from '../read/effect.js';
+import { originalMemo } from './effect-memo.js';
 
 const how = (r: SeenEffect['recognised'][number]) =>
   r.by === 'near-name'
@@ -16,10 +17,17 @@ const how = (r: SeenEffect['recognised'][number]) =>
 
 /** Records how each effect of a question was recognised. */
 export function recordRecognition(effects: SeenEffect[], proof: Proof): void {
-  for (const e of effects) {
-    if (e.recognised.length) proof.add('recognise', `${describeEffect(e)} is recognised as ${e.recognised.map((r) => `${r.entry.id} (${how(r)})`).join(', ')}.`);
-    else proof.add('recognise', `${describeEffect(e)} is not a name or card text the rulesets know: it is judged by its words and its kind (${e.kind}${e.kindGiven ? '' : ', assumed'}).`);
-  }
+  for (const e of effects) proof.add('recognise', recognitionLine(e));
+}
+
+/** The proof line of one effect, made once per effect (a branch's copies share their original's): every answer tried records it. */
+function recognitionLine(e: SeenEffect): string {
+  const memo = originalMemo(e);
+  if (memo.recognition !== undefined) return memo.recognition;
+  const line = e.recognised.length
+    ? `${describeEffect(e)} is recognised as ${e.recognised.map((r) => `${r.entry.id} (${how(r)})`).join(', ')}.`
+    : `${describeEffect(e)} is not a name or card text the rulesets know: it is judged by its words and its kind (${e.kind}${e.kindGiven ? '' : ', assumed'}).`;
+  return (memo.recognition = line);
 }
 
 /** Lines a judge should read before the decision: effects recognised as nothing, or only approximately. */

@@ -10,8 +10,14 @@ import { matches } from './match.js';
 /** Whether a matcher (or any of a list) names entries, names or phrases: whether it is about something in particular. */
 function names(m: Match | Matcher | Matcher[] | undefined): boolean {
   if (!m) return false;
-  return (Array.isArray(m) ? m : [m]).some((x) => Boolean(x.entries?.length || x.names?.length || x.phrases?.length));
+  if (!Array.isArray(m)) return namesOne(m);
+  // A loop, not a list and a closure made per call: every pair asks it of several rulings.
+  for (let i = 0; i < m.length; i++) if (namesOne(m[i]!)) return true;
+  return false;
 }
+
+/** Whether one matcher names entries, names or phrases. */
+const namesOne = (x: Matcher): boolean => Boolean(x.entries?.length || x.names?.length || x.phrases?.length);
 
 /** Whether a directive's two sides are general (kinds, what kinds count as, facts): neither names an entry, a name or a phrase. */
 export function isGeneral(winner: Match | Matcher | Matcher[], loser: Match | Matcher | Matcher[]): boolean {
