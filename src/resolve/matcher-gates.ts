@@ -156,5 +156,15 @@ export function fieldGates<K extends 'before' | 'excludes' | 'chooser' | 'prefer
   return ix;
 }
 
+/**
+ * The positions the gates of some effect of `effects` open, ascending: a question asks only those directives, not
+ * every directive of a kind with an empty filter of its effects for each.
+ */
+export function openedByAny(ix: GateIndex, effects: readonly SeenEffect[]): number[] {
+  const all = new SideSet(ix.count);
+  for (const e of effects) all.addSet(openedSides(ix, e));
+  return all.list();
+}
+
 /** Whether the directive at `i` of the index may match `e` by its gates (a necessary condition; see `gateIndex`). */
 export const mayOpen = (ix: GateIndex, i: number, e: SeenEffect): boolean => openedSides(ix, e).has(i);

@@ -14,7 +14,7 @@ import { overrides } from './overrides.js';
 import { playerFor, turnOrderFrom } from './roles.js';
 import { freeGroup, stepName, type Place } from './place.js';
 import { against, floatsOf } from './float.js';
-import { fieldGates, mayOpen } from './matcher-gates.js';
+import { fieldGates, mayOpen, openedByAny } from './matcher-gates.js';
 
 /** An edge: `from` happens before `to`. */
 export interface Edge {
@@ -57,15 +57,16 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
   };
   // Only the effects whose gates open a side are asked it: most rulings meet none of a question's few effects.
   const [firsts, thens] = [fieldGates(kn, 'before', 'first'), fieldGates(kn, 'before', 'then')];
-  kn.byKind.before.forEach((k, i) => {
+  for (const i of openedByAny(firsts, live)) {
+    const k = kn.byKind.before[i]!;
     const first = live.filter((e) => mayOpen(firsts, i, e) && matches(k.directive.first, e));
-    if (!first.length) return;
+    if (!first.length) continue;
     const then = new Set(live.filter((e) => mayOpen(thens, i, e) && matches(k.directive.then, e)));
     for (const a of first) for (const b of then) {
       if (a === b || (first.includes(b) && then.has(a)) || (k.directive.apart && (then.has(a) || first.includes(b)))) continue;
       propose(`before:${i}`, a, b, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: [...fired('first', k.directive.first, a), ...fired('then', k.directive.then, b)], says: (f, t) => k.directive.because ?? `${list(f)} happen${f.length > 1 ? '' : 's'} before ${list(t)}.` }));
     }
-  });
+  }
   // A floating effect is placed by its float, not by a step of the same procedure it may also match.
   const floats = new Map(live.map((e) => [e.id, floatsOf(e, kn)]));
   const floatsIn = (e: SeenEffect, procedure: string) => floats.get(e.id)!.some((k) => k.directive.procedure === procedure);

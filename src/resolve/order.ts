@@ -5,7 +5,7 @@ import { describeEffect as d } from './describe.js';
 import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import { citesOf, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
-import { fieldGates, mayOpen } from './matcher-gates.js';
+import { fieldGates, mayOpen, openedByAny } from './matcher-gates.js';
 import { orderEdges, type Edge } from './order-edges.js';
 import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js';
 import { playerFor } from './roles.js';
@@ -24,13 +24,14 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
   };
   // Only the effects whose gates open a ruling's `match` are asked it.
   const gates = fieldGates(kn, 'excludes', 'match');
-  kn.byKind.excludes.forEach((k, i) => {
+  for (const i of openedByAny(gates, effects)) {
+    const k = kn.byKind.excludes[i]!;
     const present = effects.some((e) => mayOpen(gates, i, e) && matches(k.directive.match, e)) && (!k.directive.with || effects.some((e) => matches(k.directive.with!, e)));
-    if (!present) return;
+    if (!present) continue;
     for (const e of effects.filter((x) => matches(k.directive.excluded, x))) {
       exclude(e, k.directive.because ?? `${d(e)} cannot happen here.`, citesOf(k), 'excludes');
     }
-  });
+  }
   const places = new Map(effects.map((e) => [e.id, placeOf(e, kn)]));
   for (const e of effects) {
     const p = places.get(e.id)!;

@@ -20,6 +20,11 @@ export class SideSet {
     this.words[(i / per) | 0]! |= 1 << i % per;
   }
 
+  /** Adds every position `other` (made for the same bound) holds. */
+  addSet(other: SideSet): void {
+    for (let k = 0; k < this.words.length; k++) this.words[k]! |= other.words[k] ?? 0;
+  }
+
   /** Whether position `i` is held. */
   has(i: number): boolean {
     const w = this.words[(i / per) | 0];

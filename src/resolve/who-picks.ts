@@ -4,7 +4,7 @@ import { Proof, type WhoPicksAnswer } from './answer.js';
 import type { SeenEffect } from '../read/effect.js';
 import { citesOf, type Known, type Knowledge } from './knowledge.js';
 import { fired, matches } from './match.js';
-import { fieldGates, mayOpen } from './matcher-gates.js';
+import { fieldGates, openedSides } from './matcher-gates.js';
 import { describeEffect } from './describe.js';
 import { overrides } from './overrides.js';
 import { playerFor, rolePicks } from './roles.js';
@@ -17,7 +17,10 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
   const v = knowledge.vocabulary;
   // Only the rulings whose `match` the effect's gates open are asked.
   const gates = fieldGates(knowledge, 'chooser', 'match');
-  const candidates = knowledge.byKind.chooser.filter((k, i) => mayOpen(gates, i, effect) && matches(k.directive.match, effect));
+  const candidates = openedSides(gates, effect)
+    .list()
+    .map((i) => knowledge.byKind.chooser[i]!)
+    .filter((k) => matches(k.directive.match, effect));
   // An exception silences the rule it overrides; an exception to that exception silences it in turn.
   const standing = candidates.filter((k) => !candidates.some((o) => overrides(o, k, [])));
   for (const k of candidates.filter((c) => !standing.includes(c))) {
