@@ -34,7 +34,8 @@ function entryText(e: Entry): string {
  */
 function addEntry(lib: Library, e: Entry, typed: string | undefined, names: Set<string>, ids: Set<string>): void {
   const number = typed ? nameKey(typed) : undefined;
-  for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (number && c.number && nameKey(c.number) === number) names.add(nameKey(c.name));
+  // Only an effect that says an ability walks the entry's cards (a topic may list hundreds): none is named otherwise.
+  if (number) for (const c of [...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])]) if (c.number && nameKey(c.number) === number) names.add(nameKey(c.name));
   for (let cur: Entry | undefined = e; cur && cur.kind !== 'heading'; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) {
     ids.add(cur.id);
     if (cur === e || cur.kind === 'topic') for (const n of [foldedTitle(cur.title), ...cur.aliases.map(fold)]) if (n) names.add(nameKey(n));
