@@ -10,7 +10,10 @@ import { memoized } from '../rulesets/memo.js';
 /** A name, kind or fact value as matchers compare it: folded (remembered, bounded: situations bring their own). */
 export const compared: (s: string) => string = memoized(nameKey);
 
+// The log is `asked[0 .. top)`, its end kept apart from the array's length: cutting the length back (to 0, mostly) made
+// V8 drop the array's store, and the next logged line make a new one.
 const asked: string[] = [];
+let top = 0;
 let probing = 0;
 
 /** The fact a log line is about. */
@@ -21,18 +24,18 @@ export const lineFor = (fact: string, value: string | number | boolean) => `${fa
 
 /** Logs a wanted fact (a line from `lineFor`). */
 export function logWanted(line: string): void {
-  asked.push(line);
+  asked[top++] = line;
 }
 
 /** Where the log ends now: what is logged after it is what a piece of work asked for. */
-export const logMark = (): number => asked.length;
+export const logMark = (): number => top;
 
 /** The lines logged since `start`, if any. */
-export const logSince = (start: number): string[] | undefined => (asked.length > start ? asked.slice(start) : undefined);
+export const logSince = (start: number): string[] | undefined => (top > start ? asked.slice(start, top) : undefined);
 
 /** Forgets the lines logged since `start`, unless a question is being probed (nobody reads them otherwise). */
 export function logRelease(start: number): void {
-  if (!probing) asked.length = start;
+  if (!probing) top = start;
 }
 
 /** Starts probing (lines are kept); `probeEnd` stops, dropping what was logged since `start` when given. */
@@ -43,12 +46,12 @@ export function probeStart(): void {
 /** Stops probing; with `start`, drops the lines logged since. */
 export function probeEnd(start?: number): void {
   probing--;
-  if (start !== undefined) asked.length = start;
+  if (start !== undefined) top = start;
 }
 
 /** Reports again what a remembered result asked for, to the branching collecting it. */
 export function replayProbed(probed: readonly string[] | undefined): void {
-  if (probed && probing) asked.push(...probed);
+  if (probed && probing) for (const line of probed) asked[top++] = line;
 }
 
 /** What a question's matchers asked for and the effects did not give: each fact, with the values some matcher wanted. */
@@ -61,12 +64,12 @@ export interface Missing {
 
 /** Runs `fn` collecting the missing facts matchers asked about. */
 export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
-  const start = asked.length;
+  const start = top;
   probing++;
   try {
     const result = fn();
     const missing: Missing = { facts: new Set(), wanted: new Map() };
-    for (let i = start; i < asked.length; i++) {
+    for (let i = start; i < top; i++) {
       const line = asked[i]!;
       const fact = factOfLine(line);
       missing.facts.add(fact);
@@ -82,7 +85,7 @@ export function probingFacts<T>(fn: () => T): { result: T; missing: Missing } {
 
 /** Runs `fn`, returning the lines its matchers logged; they stay in the log for the question being probed. */
 export function probedBy<T>(fn: () => T): { result: T; probed?: string[] } {
-  const start = asked.length;
+  const start = top;
   const result = fn();
   const probed = logSince(start);
   logRelease(start);
