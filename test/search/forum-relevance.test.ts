@@ -30,7 +30,7 @@ const HELD_TOP1 = 0.88;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-25.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -492,9 +492,15 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.77);
   });
 
-  // held-back-25 is run once, at the end of the round that wrote it, on the round's start and on its end.
-  it.runIf(process.env.QM_HELD_BACK === '25')('twenty-fifth held-back half (run once, at the end)', () => {
+  // held-back-25 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (2e1c60a) and on
+  // its end (8ab1929), as it came out: 50.0% top-1 (9/18), 61.1% top-3 (11/18) on both, two of its quotes mapping to no
+  // entry and so counted as misses. Spent, it showed why: one ends inside a possessive of a quoted card text ("this
+  // ship" of "this ship's action"), the other is a section's heading (the board game's), which no entry has as its text.
+  // The harness maps both now (the possessive in quoted card texts too; a heading to the topics under it): 55.6% top-1
+  // (10/18), 66.7% top-3 (12/18), on both builds. Floors at those figures.
+  it('twenty-fifth held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-fifth held-back half', read('held-back-25.yaml'));
-    expect(r.total).toBe(18);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.55);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.66);
   });
 });

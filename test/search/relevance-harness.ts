@@ -49,10 +49,16 @@ export function entriesQuoting(library: Library, ruleset: string, quote: string)
     const topic = library.entries.filter((e) => e.ruleset === ruleset && names.every((n) => e.cards.some((c) => foldQuote(c.name) === n))).map((e) => e.id);
     if (topic.length) return topic;
   }
-  // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits words.
+  // A quote may end inside a possessive ("... appears on this ship" of "this ship’s hull"): then the apostrophe splits
+  // words, in an entry's text or in a card text it quotes.
   const split = (s: string) => ` ${foldQuote(s.replace(/[‘’'`´]/g, ' '))} `;
   const wantSplit = split(quote);
-  return library.entries.filter((e) => e.ruleset === ruleset && split(e.text).includes(wantSplit)).map((e) => e.id);
+  const splitFound = library.entries.filter((e) => e.ruleset === ruleset && (split(e.text).includes(wantSplit) || e.quotes.some((q) => split(q.text).includes(wantSplit)))).map((e) => e.id);
+  if (splitFound.length) return splitFound;
+  // A section's heading ("PIRATES: QUEST FOR DAVY JONES' GOLD (Board Game)") is no entry's text: the topics under it
+  // answer a question about what the section covers.
+  const heading = foldQuote(quote);
+  return library.entries.filter((e) => e.ruleset === ruleset && !e.parent && e.section.length > 0 && foldQuote(e.section.at(-1)!) === heading).map((e) => e.id);
 }
 
 /**
