@@ -53,6 +53,8 @@ export interface Compiled {
 export interface Reader {
   /** Reads a raw text: stems, clause ends, and the words inside scopes. */
   read(text: string): ReadText;
+  /** `read`, taking every word as typed: no slip is read as the word meant (`--strict` reads effects exactly only). */
+  readLiteral(text: string): ReadText;
   /** Whether `phrase` occurs outside every scope (or anywhere, with `inScopes`). */
   has(text: ReadText, phrase: string, inScopes?: boolean): boolean;
   /** A phrase compiled once, for a caller that asks it of many texts (a matcher's phrases, asked of every effect). */
@@ -135,7 +137,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
   };
   // A text is read once per reader: card texts and effect words recur across the pairs and boards of one run. The
   // result is never changed by its users.
-  const read = memoized((text: string): ReadText => {
+  const readWith = (text: string, words: WordSource | undefined): ReadText => {
     const all: string[] = [];
     const open: string[] = [];
     let mistyped: [string, string][] | undefined;
@@ -162,7 +164,10 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
       }
     }
     return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map(), mistyped };
-  }, 1024);
+  };
+  const read = memoized((text: string) => readWith(text, words), 1024);
+  // Kept apart: a text read literally and read with its slips taken differ, and one memo would hand out either.
+  const readLiteral = words ? memoized((text: string) => readWith(text, undefined), 1024) : read;
   // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
   // Most are turned down by their first stem, which needs nothing remembered; the rest are remembered per text.
   const holds = (text: ReadText, c: Compiled, inScopes?: boolean): boolean => {
@@ -177,6 +182,7 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
   };
   return {
     read,
+    readLiteral,
     gateKey: (phrase) => compile(phrase).gate,
     has: (text, phrase, inScopes) => holds(text, compile(phrase), inScopes),
     phrase: compile,

@@ -172,7 +172,8 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
   const facts = factsOf(effect, vocabulary, pieces, ctx.board);
   // Name, nickname and text are separate clauses: a phrase does not run from one into the next. A nickname's
   // recognised name joins its words, so a phrase naming the card finds it as players call it.
-  const read = vocabulary.reader.read([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n'));
+  // Strictly read (--strict, for CI), a word is taken as typed: a slip read as the word meant is a guess.
+  const read = (ctx.strict ? vocabulary.reader.readLiteral : vocabulary.reader.read)([effect.ability ?? '', ...recognised.filter((r) => r.by === 'near-name').map((r) => r.matched ?? foldedTitle(r.entry.title)), text].join('.\n'));
   const said = saidFacts(effect, read, vocabulary, facts);
   for (const [fact, { value }] of said ?? []) facts.set(fact, value);
   // Every field is set, in one order, even where it is undefined (and those set later: its reading, user, a branch's

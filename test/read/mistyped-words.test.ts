@@ -55,5 +55,9 @@ describe('an answer over a mistyped word', () => {
     expect(a.assumes?.map((x) => x.says)).toEqual([`'never-boarded' says "boarded" where it has "boraded"`]);
     expect(decisionLine(a)).toMatch(/^If 'never-boarded' says "boarded" where it has "boraded": /);
     expect(a.notes?.some((n) => n.includes('one swap of two letters'))).toBe(true);
+    // --strict (for CI) reads effects exactly only: the word is taken as typed, and nothing rests on a guess.
+    const strict = resolveSituation(lib, typed, file, { strict: true }).answers.find((x) => x.id === 'never-vs-must')!;
+    expect(strict.assumes).toBeUndefined();
+    expect(strict.notes?.some((n) => n.includes('one swap of two letters')) ?? false).toBe(false);
   });
 });
