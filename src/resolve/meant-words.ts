@@ -2,19 +2,17 @@
 import type { Answer, Assumption } from './answer.js';
 import type { SeenEffect } from '../read/effect.js';
 
-/** What each effect's mistyped words were read as, in words ("'cancel' says "cancelled" where it has "canclelled""). */
+/** Each slip of one effect, in words: `"cancelled" where it has "canclelled"`, joined by "and". */
+const slipsSaid = (slips: NonNullable<SeenEffect['read']['mistyped']>) => slips.map(([typed, meant]) => `"${meant}" where it has "${typed}"`).join(' and ');
+
+/** What each effect's mistyped words were read as ("'cancel' says "cancelled" where it has "canclelled""). */
 function meantOf(effects: readonly SeenEffect[]): Assumption[] {
-  const out: Assumption[] = [];
-  for (const e of effects) {
-    const slips = e.read.mistyped;
-    if (slips?.length) out.push({ effect: e.id, entries: [], says: `'${e.id}' says ${slips.map(([typed, meant]) => `"${meant}" where it has "${typed}"`).join(' and ')}` });
-  }
-  return out;
+  return effects.flatMap((e) => (e.read.mistyped?.length ? [{ effect: e.id, entries: [], says: `'${e.id}' says ${slipsSaid(e.read.mistyped)}` }] : []));
 }
 
 /** The notes for the judge on the words of `effects` read as others. */
 export function meantWordNotes(effects: readonly SeenEffect[]): string[] {
-  return meantOf(effects).map((m) => `${m.says.replace(/^'([^']+)' says /, "'$1' is read as saying ")}: one swap of two letters, taken as a slip; check that is what was meant.`);
+  return effects.flatMap((e) => (e.read.mistyped?.length ? [`'${e.id}' is read as saying ${slipsSaid(e.read.mistyped)}: one swap of two letters, taken as a slip; check that is what was meant.`] : []));
 }
 
 /** A firm answer, marked as resting on the words of its effects meaning what they were read as. */
