@@ -439,3 +439,15 @@ it('reads the twenty-fifth working half', () => {
 it('reads the twenty-fifth held-back half (spent)', () => {
   holds('held-back-25', 'twenty-fifth held-back half', 24, 0.166, 0);
 });
+
+// A twenty-sixth set (39 files and questions), written blind at the start of the round that spends it (writers-26.md;
+// 31 on the Code, 8 on the house sheets, every house line quoted before), split by ruleset, kind and whether it expects
+// an open answer, before any work: working-26 (20) to debug against, held-back-26 (19) to run once at the end of the
+// round. The code when it was written (fc0330e): working-26 3/20 right and 1 confident wrong answer.
+it('reads the twenty-sixth working half', () => {
+  holds('working-26', 'twenty-sixth working half', 20, 0.15, 0.05);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '26')('reads the twenty-sixth held-back half (run once, at the end)', () => {
+  holds('held-back-26', 'twenty-sixth held-back half', 19, 0, 1);
+});
