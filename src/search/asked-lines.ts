@@ -2,23 +2,35 @@
 import { askedLineTerms, type SearchIndex } from './search-index.js';
 import { perIndex } from './per-index.js';
 
+/** One asked line's terms, and every start of three letters or more of each (a query word may be a word's start). */
+interface Line {
+  terms: ReadonlySet<string>;
+  starts: ReadonlySet<string>;
+}
+
+/** A line's terms with their starts: a query word is looked up once, not compared with each word of each line. */
+function lineOf(terms: readonly string[]): Line {
+  const starts = new Set<string>();
+  for (const w of terms) for (let k = 3; k <= w.length; k++) starts.add(w.slice(0, k));
+  return { terms: new Set(terms), starts };
+}
+
 /** The terms of each line players ask of document `n`, kept per index. */
-const linesOf = perIndex((ix, n: number): Set<string>[] => {
+const linesOf = perIndex((ix, n: number): Line[] => {
   const doc = ix.doc(n);
   const processors = ix.processors.get(doc.ruleset);
   const asked = doc.fields.asked;
   // Made when the index is built; the page's documents are made again from the entries (site/site-data.ts) and have
   // none, so they are made here.
   const terms = doc.askedTerms ?? (asked && processors ? askedLineTerms(asked, processors) : []);
-  return terms.map((t) => new Set(t));
+  return terms.map(lineOf);
 });
 
 /** Whether a line holds one of a word group's terms, a word starting with one, or the index term a misspelt one was matched to. */
-function holds(line: ReadonlySet<string>, terms: ReadonlySet<string>, corrected: (t: string) => readonly string[]): boolean {
+function holds(line: Line, terms: ReadonlySet<string>, corrected: (t: string) => readonly string[]): boolean {
   for (const t of terms) {
-    if (line.has(t)) return true;
-    if (t.length >= 3) for (const w of line) if (w.startsWith(t)) return true;
-    for (const c of corrected(t)) if (line.has(c)) return true;
+    if (line.terms.has(t) || (t.length >= 3 && line.starts.has(t))) return true;
+    for (const c of corrected(t)) if (line.terms.has(c)) return true;
   }
   return false;
 }
