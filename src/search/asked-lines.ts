@@ -42,10 +42,11 @@ export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<s
   let best = 0;
   for (const line of linesOf(ix, n)) {
     let found = 0;
-    groups.forEach((g, k) => {
-      const terms = g.get(ruleset);
+    // A loop, not forEach: a callback that adds to `found` is a closure made for every line of every candidate.
+    for (let k = 0; k < groups.length; k++) {
+      const terms = groups[k]!.get(ruleset);
       if (terms && holds(line, terms, corrected)) found += weights[k]!;
-    });
+    }
     if (found > best) best = found;
   }
   return Math.min(1, best / counted);
