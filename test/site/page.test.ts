@@ -24,6 +24,8 @@ describe.skipIf(!chromiumPath)('the page at both sizes', () => {
   let browser: Browser;
   let server: Server;
   let origin: string;
+  /** While set, the server drops every connection, as a host that cannot be reached: only the service worker can answer. */
+  let unreachable = false;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -34,6 +36,7 @@ describe.skipIf(!chromiumPath)('the page at both sizes', () => {
     expect(builtin.code, builtin.stderr).toBe(0);
     // The built-in site over http, as a host would serve it (service workers need http(s) or localhost).
     server = createServer((req, res) => {
+      if (unreachable) return void req.socket.destroy();
       const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html');
       try {
         const body = readFileSync(join(builtinSite, path));
@@ -139,14 +142,20 @@ describe.skipIf(!chromiumPath)('the page at both sizes', () => {
     await page.goto(`${origin}/`);
     await page.waitForSelector('html[data-ready]');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Offline twice over: the browser's emulation (Chromium 150 no longer turns navigator.onLine false for it, so that is
+    // not asserted) and a server that drops every connection, so a page that still loads came from the service worker.
     await context.setOffline(true);
-    await page.reload();
-    await page.waitForSelector('html[data-ready]');
-    await page.locator('#q').fill('calico cat');
-    await expect.poll(() => page.locator('.hits li').first().textContent()).toContain('point cost is 3');
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-    await page.screenshot({ path: `${artifacts}page-${size.name}-offline-search.png` });
-    await context.close();
+    unreachable = true;
+    try {
+      await page.reload();
+      await page.waitForSelector('html[data-ready]');
+      await page.locator('#q').fill('calico cat');
+      await expect.poll(() => page.locator('.hits li').first().textContent()).toContain('point cost is 3');
+      await page.screenshot({ path: `${artifacts}page-${size.name}-offline-search.png` });
+    } finally {
+      unreachable = false;
+      await context.close();
+    }
   });
 
   it.each(sizes)('keeps the search and its filters in the address, and restores them from it ($name)', async (size) => {
