@@ -443,11 +443,15 @@ it('reads the twenty-fifth held-back half (spent)', () => {
 // A twenty-sixth set (39 files and questions), written blind at the start of the round that spends it (writers-26.md;
 // 31 on the Code, 8 on the house sheets, every house line quoted before), split by ruleset, kind and whether it expects
 // an open answer, before any work: working-26 (20) to debug against, held-back-26 (19) to run once at the end of the
-// round. The code when it was written (fc0330e): working-26 3/20 right and 1 confident wrong answer.
+// round. The code when it was written (fc0330e): working-26 3/20 right and 1 confident wrong answer, mended in the round
+// (the canoe-placement turn order had matched any effect naming a canoe): 3/20 and none.
 it('reads the twenty-sixth working half', () => {
-  holds('working-26', 'twenty-sixth working half', 20, 0.15, 0.05);
+  holds('working-26', 'twenty-sixth working half', 20, 0.15, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '26')('reads the twenty-sixth held-back half (run once, at the end)', () => {
-  holds('held-back-26', 'twenty-sixth held-back half', 19, 0, 1);
+// held-back-26 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (fc0330e) and on
+// its end (f6ec06c), as it came out: 4/19 right (21.1%) on both; 1 confident wrong answer (5.3%) at the start and none
+// at the end; 10 and 11 of its open answers showing a deciding text. Spent now; floors at the end's figures.
+it('reads the twenty-sixth held-back half (spent)', () => {
+  holds('held-back-26', 'twenty-sixth held-back half', 19, 0.21, 0);
 });

@@ -37,7 +37,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-26.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -522,8 +522,13 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.8);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '26')('twenty-sixth held-back half (run once, at the end)', () => {
+  // held-back-26 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (fc0330e) and on
+  // its end (f6ec06c), as it came out: 33.3% top-1 (5/15) on both; 53.3% top-3 (8/15) at the start, 66.7% (10/15) at
+  // the end, the round's second lines of what players ask lifting two questions into the top 3. Spent now; floors at the
+  // end's figures.
+  it('twenty-sixth held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-sixth held-back half', read('held-back-26.yaml'));
-    expect(r.total).toBe(15);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.333);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.666);
   });
 });
