@@ -8,7 +8,7 @@ import { decisionLine } from '../../src/render/decision-line.js';
 import { readAsLines } from '../../src/render/read-as-lines.js';
 import type { Answer } from '../../src/resolve/answer.js';
 import { qm, repoRoot } from '../helpers/run-qm.js';
-import { chromiumPath, launchOptions } from './chromium.js';
+import { chromiumPath, launchChromium, type LaunchedChromium } from './chromium.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 /** Screenshots and measurements kept for people to look at (gitignored). */
@@ -20,6 +20,7 @@ if (!chromiumPath) process.stderr.write('site browser tests skipped: no system C
 
 describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
   let browser: Browser;
+  let launched: LaunchedChromium | undefined;
   const measured: Record<string, unknown> = {};
 
   beforeAll(async () => {
@@ -29,12 +30,12 @@ describe.skipIf(!chromiumPath)('qm site in Chromium', () => {
     const built = qm(['--rulesets', 'examples/my-event', 'site', siteDir, '--examples', 'examples/my-event/rulings', '--title', 'My Event rulings']);
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch(launchOptions());
+    launched = await launchChromium();
+    browser = launched.browser;
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await launched?.close();
     writeFileSync(`${artifacts}measurements.json`, `${JSON.stringify(measured, null, 2)}\n`);
   });
 

@@ -7,7 +7,7 @@ import { extname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { qm, repoRoot } from '../helpers/run-qm.js';
-import { chromiumPath, launchOptions } from './chromium.js';
+import { chromiumPath, launchChromium, type LaunchedChromium } from './chromium.js';
 
 /** Screenshots kept for people to look at (gitignored, like the other browser tests' artifacts). */
 const artifacts = `${repoRoot}test/site/artifacts/`;
@@ -22,6 +22,7 @@ const sizes = [
 
 describe.skipIf(!chromiumPath)('the page at both sizes', () => {
   let browser: Browser;
+  let launched: LaunchedChromium | undefined;
   let server: Server;
   let origin: string;
   /** While set, the server drops every connection, as a host that cannot be reached: only the service worker can answer. */
@@ -47,12 +48,12 @@ describe.skipIf(!chromiumPath)('the page at both sizes', () => {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch(launchOptions());
+    launched = await launchChromium();
+    browser = launched.browser;
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await launched?.close();
     await new Promise((done) => server?.close(done));
   });
 
