@@ -50,13 +50,16 @@ function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: Se
     if (!decl?.remind || !Array.isArray(decl.values) || !granted(effects, name, decl)) continue;
     const others = decl.values.filter((v) => String(v) !== String(decl.default)).map((value) => ({ value, answer: again(assume(effects, name, value)) }));
     const differ = others.filter((b) => decisionKey(b.answer) !== decisionKey(base));
-    if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${summarise(b.answer)}`).join('; ')}. ${decl.ask}`);
+    if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${summarise(b.answer).replace(/\.+$/, '')}`).join('; ')}. ${decl.ask}`);
   }
   return notes;
 }
 
 /** Whether the effects take a missing fact as its default: a fact that has one, unless another effect's words dispute it (disputed-defaults.ts). */
 const granted = (effects: readonly SeenEffect[], fact: string, decl: { default?: unknown }) => decl.default !== undefined && effects.every((e) => e.defaults?.has(fact));
+
+/** The branches as one clause ("if true, X; if false, Y"): a decision's own full stop would end the sentence around them early. */
+export const branchesClause = (depends: readonly Branch[]): string => depends.map((b) => `if ${String(b.value)}, ${b.decision.replace(/\.+$/, '')}`).join('; ');
 
 /** The answer, branched on the first fact without a default whose values lead to different decisions. */
 function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
@@ -73,7 +76,7 @@ function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: Seen
       return branches[0]!.answer;
     }
     const depends = branches.map((b) => branchOf(name, b.value, b.answer));
-    const why = `It depends on '${name}', which the situation does not give: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}. ${decl.ask}`;
+    const why = `It depends on '${name}', which the situation does not give: ${branchesClause(depends)}. ${decl.ask}`;
     return dependsAnswer(base, depends, why, decl.ask, [...base.cites, ...depends.flatMap((b) => b.cites)]);
   }
   return base;

@@ -6,7 +6,7 @@
 import type { Entry } from '../rulesets/entry.js';
 import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import type { Answer, Assumption } from './answer.js';
-import { branchOf, dependsAnswer } from './branch.js';
+import { branchOf, branchesClause, dependsAnswer } from './branch.js';
 import { decisionKey } from './summary.js';
 
 /** How many close readings are tried besides the one taken. */
@@ -165,6 +165,6 @@ function dependsOnReading(base: Answer, e: SeenEffect, options: { entry: Entry |
   const fact = `what '${e.id}' means`;
   const depends = options.map(({ entry, answer }) => (entry ? branchOf(fact, entry.id, answer, entry.id) : branchOf(fact, otherwise, answer)));
   const question = `Which is '${e.id}': ${options.map((o) => (o.entry ? named(o.entry) : `${otherwise} (it disputes that ruling, or means no ruling)`)).join(', or ')}? Name it, or pin it with 'entry:'.`;
-  const why = `It depends on ${fact}, read from the words given: ${depends.map((b) => `if ${b.value}, ${b.decision}`).join('; ')}.`;
+  const why = `It depends on ${fact}, read from the words given: ${branchesClause(depends)}.`;
   return dependsAnswer(base, depends, why, question, depends.flatMap((b) => b.cites));
 }
