@@ -464,6 +464,9 @@ it('reads the twenty-seventh working half', () => {
   holds('working-27', 'twenty-seventh working half', 18, 0.16, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '27')('reads the twenty-seventh held-back half (run once, at the end)', () => {
-  holds('held-back-27', 'twenty-seventh held-back half', 17, 0, 1);
+// held-back-27 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (3817287) and on
+// its end (fccef54), as it came out: 3/17 right (17.6%), no confident wrong answer, 12 of its open answers showing a
+// deciding text, on both. Spent now; floors at the figures.
+it('reads the twenty-seventh held-back half (spent)', () => {
+  holds('held-back-27', 'twenty-seventh held-back half', 17, 0.176, 0);
 });

@@ -37,7 +37,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-27.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -542,8 +542,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.857);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '27')('twenty-seventh held-back half (run once, at the end)', () => {
+  // held-back-27 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (3817287) and on
+  // its end (fccef54), as it came out: 57.1% top-1 (8/14), 64.3% top-3 (9/14), on both (no search code changed in the
+  // round). Spent now; floors at the figures.
+  it('twenty-seventh held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-seventh held-back half', read('held-back-27.yaml'));
-    expect(r.total).toBe(14);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.571);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.642);
   });
 });
