@@ -3,13 +3,12 @@
  * with it, so it belongs to neither.
  */
 import type { Answer } from '../resolve/answer.js';
-import { summarise } from '../resolve/summary.js';
+import { summarise, unstopped } from '../resolve/summary.js';
 
 /** The decision of an answer in one line; an open or branching answer says so first and shows nothing firm. */
 export function decisionLine(a: Answer): string {
   // A branch's decision may end a sentence of its own ("... (undetermined)."): the line's punctuation joins them.
-  const branch = (d: string) => d.replace(/\.+$/, '');
-  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${branch(b.decision)}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
+  if (a.depends?.length) return `Depends on ${a.depends[0]!.fact}: ${a.depends.map((b) => `if ${String(b.value)} → ${unstopped(b.decision)}`).join('; ')}. Ask: ${a.question ?? `what is '${a.depends[0]!.fact}'?`}`;
   if (a.undetermined) return `Undetermined: ${a.undetermined}`;
   const line = summarise(a);
   // A decision resting on what a judge's words were read as says so before anything else.

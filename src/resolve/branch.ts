@@ -4,7 +4,7 @@ import { factOf, type SeenEffect } from '../read/effect.js';
 import type { Knowledge } from './knowledge.js';
 import { readByRole } from './roles.js';
 import { wantedValue, type Missing } from './fact-log.js';
-import { decisionKey, summarise } from './summary.js';
+import { decisionKey, summarise, unstopped } from './summary.js';
 import { MatchHits } from '../read/match-hits.js';
 
 /** The decision fields of an answer for one branch; `entry` when the branch is a reading of an effect. */
@@ -50,7 +50,7 @@ function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: Se
     if (!decl?.remind || !Array.isArray(decl.values) || !granted(effects, name, decl)) continue;
     const others = decl.values.filter((v) => String(v) !== String(decl.default)).map((value) => ({ value, answer: again(assume(effects, name, value)) }));
     const differ = others.filter((b) => decisionKey(b.answer) !== decisionKey(base));
-    if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${summarise(b.answer).replace(/\.+$/, '')}`).join('; ')}. ${decl.ask}`);
+    if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${unstopped(summarise(b.answer))}`).join('; ')}. ${decl.ask}`);
   }
   return notes;
 }
@@ -59,7 +59,7 @@ function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: Se
 const granted = (effects: readonly SeenEffect[], fact: string, decl: { default?: unknown }) => decl.default !== undefined && effects.every((e) => e.defaults?.has(fact));
 
 /** The branches as one clause ("if true, X; if false, Y"): a decision's own full stop would end the sentence around them early. */
-export const branchesClause = (depends: readonly Branch[]): string => depends.map((b) => `if ${String(b.value)}, ${b.decision.replace(/\.+$/, '')}`).join('; ');
+export const branchesClause = (depends: readonly Branch[]): string => depends.map((b) => `if ${String(b.value)}, ${unstopped(b.decision)}`).join('; ');
 
 /** The answer, branched on the first fact without a default whose values lead to different decisions. */
 function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {

@@ -4,6 +4,9 @@ import type { Answer, Picker } from './answer.js';
 const who = (p: Picker | null | undefined) =>
   !p ? 'nobody' : p.players ? `all players together (${p.players.join(', ')})` : p.player ? `${p.player} (${p.role})` : p.role === 'undetermined' ? 'undetermined' : `no single player: ${p.role}`;
 
+/** A decision without its closing full stop, for a sentence that goes on after it ("if false, X; if true, Y."). */
+export const unstopped = (decision: string): string => decision.replace(/\.+$/, '');
+
 /** "masts takes precedence", "ana picks (defender)", "1. a + b [order: ana]  2. c". */
 export function summarise(a: Answer): string {
   if (a.undetermined) return `undetermined: ${a.undetermined}`;
