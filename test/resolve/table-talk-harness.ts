@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { runChecks } from '../../src/check/run-checks.js';
 import type { Library } from '../../src/rulesets/entry.js';
-import { foldQuote } from '../search/relevance-harness.js';
+import { foldQuote, withoutListNumber } from '../search/relevance-harness.js';
 
 /** The figures of one half. */
 export interface TableTalkScore {
@@ -38,7 +38,8 @@ export function decidingQuotes(text: string): Map<string, string[]> {
 
 /** The entries of `ruleset` (and the rulesets it extends) whose text holds one of the quotes, with their ancestors and descendants. */
 function decidingEntries(lib: Library, ruleset: string, quotes: string[]): Set<string> {
-  const want = quotes.map((q) => ` ${foldQuote(q)} `);
+  // A quote may start with its seed line's list number, as the forum harness allows.
+  const want = quotes.map((q) => ` ${foldQuote(withoutListNumber(q))} `);
   const out = new Set<string>();
   for (const e of lib.entries) {
     if (e.ruleset !== ruleset || !want.some((w) => ` ${foldQuote(e.text)} `.includes(w) || e.quotes.some((q) => ` ${foldQuote(q.text)} `.includes(w)))) continue;

@@ -29,10 +29,14 @@ export async function loadBuiltin(): Promise<{ library: Library; ix: SearchIndex
   return { library, ix: buildSearchIndex(library) };
 }
 
+/** A quote without the seed line's list number ("3. ", "iii. ") it may start with, which the entry's text leaves out. */
+export function withoutListNumber(quote: string): string {
+  return quote.replace(/^\s*(?:\d+|[ivx]+|[a-z])[.)]\s+/i, '');
+}
+
 /** The entries of `ruleset` whose own text contains `quote` (folded the same way on both sides). */
 export function entriesQuoting(library: Library, ruleset: string, quote: string): string[] {
-  // A quote may start with the seed line's list number ("3. ", "iii. "), which the entry's text leaves out.
-  const want = ` ${foldQuote(quote.replace(/^\s*(?:\d+|[ivx]+|[a-z])[.)]\s+/i, ''))} `;
+  const want = ` ${foldQuote(withoutListNumber(quote))} `;
   const found = library.entries.filter((e) => e.ruleset === ruleset && ` ${foldQuote(e.text)} `.includes(want)).map((e) => e.id);
   if (found.length) return found;
   // A card's printed text is quoted by the entry that rules on the card (its `quotes`), not written in its text.
