@@ -2,6 +2,7 @@
 import type { Match, Matcher } from '../rulesets/directive-schema.js';
 import { factDefault, factOf, type Inherited, type SeenEffect } from '../read/effect.js';
 import { inheritedMemo, ownMemo } from './effect-memo.js';
+import { namedThroughCards } from './named-cards.js';
 import type { Compiled, Reader } from '../read/reader.js';
 import { compared, factOfLine, lineFor, logMark, logRelease, logSince, logWanted, probeEnd, probeStart, replayProbed } from './fact-log.js';
 
@@ -40,7 +41,7 @@ let remembering = true;
  * the test is given the value as names compare (folded once per matcher, not per test).
  */
 const listed: readonly (readonly [name: 'names' | 'entries' | 'kinds' | 'counts-as' | 'phrases' | 'source-kinds' | 'target-kinds', folded: boolean, test: FieldTest])[] = [
-  ['names', true, (n, e) => e.names.has(n)],
+  ['names', true, (n, e, _m, _i, field) => e.names.has(n) || namedThroughCards(e, n, field.tested)],
   ['entries', false, (id, e, m) => (m.itself ? readAsEntry(e, id) : e.entryIds.has(id))],
   ['kinds', true, (k, e) => k === e.kind],
   ['counts-as', false, (c, e) => c === e.countsAs],

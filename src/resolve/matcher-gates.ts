@@ -12,6 +12,7 @@ import { nameKey } from '../read/words.js';
 import { stemGateKeys } from '../read/reader.js';
 import { SideSet } from './side-set.js';
 import { originalMemo } from './effect-memo.js';
+import { exactCardNames } from './named-cards.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
@@ -128,6 +129,7 @@ export function gatedSides(ix: GateIndex, e: SeenEffect): SideSet {
   // An entry it was read as that its entries do not hold (a heading is not kept there) still opens an `itself` matcher.
   for (const r of e.recognised) if (!e.entryIds.has(r.entry.id)) addAll(ix.entries.get(r.entry.id), out);
   for (const n of e.names) addAll(ix.names.get(n), out);
+  for (const n of exactCardNames(e)) addAll(ix.names.get(n), out);
   if (e.countsAs !== undefined) addAll(ix.countsAs.get(e.countsAs), out);
   if (e.kind !== undefined) addAll(ix.kinds.get(e.kind), out);
   return out;

@@ -48,9 +48,11 @@ const partKind = 'part of its text';
 // "blocks"), a player's paraphrase of Ammunition. They measure a weakness the ladder had, on boards not measured before.
 // 45 (2026-11-27) once a word typed with two letters swapped was read as the phrase word meant, the answer saying so
 // (read/mistyped.ts): text with a typo 975/1023 -> 1007/1023, all variants 6,505 -> 6,537 (96.4%); none of the eleven
-// typo variants that differed firmly does now.
+// typo variants that differed firmly does now. 44 (2026-11-27; 6,556/6,798) once a side naming every card of a topic
+// named an effect read exactly as that topic (resolve/named-cards.ts): Spices as players say it ("spice") is ordered
+// before a +X gold ability again.
 const PART_FLOOR = 0.856;
-const FIRMLY_OTHER_CEILING = 45;
+const FIRMLY_OTHER_CEILING = 44;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
