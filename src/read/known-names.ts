@@ -46,7 +46,9 @@ export function buildIndexes(lib: Library): Indexes {
   const titles = new Map<string, Entry[]>();
   for (const e of lib.entries) {
     if (e.kind !== 'heading') {
-      for (const n of [foldedTitle(e.title), ...e.aliases]) {
+      // A title joining the names of its cards ("Neptunes Figurehead or Resurrection Codex") is called by each part too:
+      // a name shortened from one of them ("Figurehead") then has that part's few words to spare, not the whole title's.
+      for (const n of [foldedTitle(e.title), ...e.aliases, ...titleParts(e)]) {
         const k = nameKey(n);
         if (k) (titles.get(k) ?? titles.set(k, []).get(k)!).push(e);
       }

@@ -6,7 +6,7 @@
 import type { Entry, Library } from '../rulesets/entry.js';
 import { compileLexicon, type WordProcessor } from '../search/lexicon.js';
 import { nameKey } from './words.js';
-import { indexes } from './known-names.js';
+import { indexes, outermost } from './known-names.js';
 import { editDistance } from '../edit-distance.js';
 
 interface NameWords {
@@ -109,6 +109,10 @@ export function byNameWords(lib: Library, name: string, lexiconOf: string, inCha
   const exact = fits.filter((f) => f.spare === 0);
   const best = exact.length ? exact : fits;
   const wordSets = new Set(best.map((f) => [...f.words].sort().join(' ')));
-  if (wordSets.size > 1) return { entries: [], close: best.map((f) => f.name).slice(0, 5) };
-  return { name: best[0]!.name, entries: [...new Set(best.flatMap((f) => f.entries))], close: [] };
+  // A title and the card name it joins ("Spices or Smuggled Goods", "Smuggled Goods") are one entry's (and the rulings
+  // under it, which may share a name): no rivals.
+  const oneEntry = new Set(best.map((f) => outermost(f.entries, lib).map((e) => e.id).join(' '))).size === 1;
+  if (wordSets.size > 1 && !oneEntry) return { entries: [], close: best.map((f) => f.name).slice(0, 5) };
+  const named = best.reduce((a, b) => (b.spare < a.spare ? b : a));
+  return { name: named.name, entries: [...new Set(best.flatMap((f) => f.entries))], close: [] };
 }
