@@ -50,9 +50,11 @@ const partKind = 'part of its text';
 // (read/mistyped.ts): text with a typo 975/1023 -> 1007/1023, all variants 6,505 -> 6,537 (96.4%); none of the eleven
 // typo variants that differed firmly does now. 44 (2026-11-27; 6,556/6,798) once a side naming every card of a topic
 // named an effect read exactly as that topic (resolve/named-cards.ts): Spices as players say it ("spice") is ordered
-// before a +X gold ability again.
+// before a +X gold ability again. 42 (6,561/6,798) once a title joining its cards' names was called by each
+// ("Figurehead" is Neptune's Figurehead, and the wreck rule no longer beats it) and the Maps of Alexandria steps stopped
+// wanting the other card's name in the words as well.
 const PART_FLOOR = 0.856;
-const FIRMLY_OTHER_CEILING = 44;
+const FIRMLY_OTHER_CEILING = 42;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
