@@ -94,9 +94,10 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
         }
       }
       // The default window holds what players do during the turn and no ruling places in time. An effect read as no
-      // ruling and given as a kind of thing the vocabulary does not know (a "state") is not known to be one of those
-      // ("as the turn opens" may be the very beginning of the turn): the default window orders it against nothing.
-      const unplaced = (e: SeenEffect, w: NonNullable<typeof pa.window>) => w.directive.default === true && e.recognised.length === 0 && e.countsAs === undefined;
+      // ruling and given as anything but an ability (a rule, a state, a kind the vocabulary does not know) is not known
+      // to be one of those ("as the turn opens" may be the very beginning of the turn; "remove the excess crew" is when
+      // the illegal situation arises): the default window orders it against nothing. An ability is used during the turn.
+      const unplaced = (e: SeenEffect, w: NonNullable<typeof pa.window>) => w.directive.default === true && e.recognised.length === 0 && e.countsAs !== 'ability';
       if (pa.window && pb.window && pa.window !== pb.window && pa.window.directive.position < pb.window.directive.position && !unplaced(a, pa.window) && !unplaced(b, pb.window)) {
         const [wa, wb] = [pa.window, pb.window];
         propose(`window:${wa.directive.window}>${wb.directive.window}`, a, b, () => ({ known: wa, rule: wa.label, cites: [...citesOf(wa), ...citesOf(wb)], fired: [], byDefault: Boolean(wa.directive.default || wb.directive.default), says: (f, t) => `${list(f)} belong${f.length > 1 ? '' : 's'} to ${wa.directive.window}, which comes before ${wb.directive.window} (${list(t)}).` }));

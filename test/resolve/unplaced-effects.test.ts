@@ -59,3 +59,24 @@ it('does not order one piece’s same ruling twice as if both happened', async (
   expect(a.undetermined).toBeDefined();
   expect(a.because.join(' ')).toMatch(/same ruling from one piece/);
 });
+
+it('does not put a rule read as no ruling during the turn, after a beginning-of-turn copy', async () => {
+  // From the robustness suite: the illegal situation a copied point reducer leaves, told in other words ("remove the
+  // excess crew") and read as nothing, was placed in the default window and ordered after the copy taken at the start
+  // of the turn. When it happens is what the words leave open (an answer may still rest on a reading it names first);
+  // named, the copy ruling puts it first.
+  const lib = await builtinLibrary();
+  const board = (illegal: string) => `ruleset: pirates-csg
+players: [ana, ben]
+active: ben
+pieces: [{ id: behemoth, kind: ship, owner: ben }]
+effects:
+  - { id: recopy, source: behemoth, text: "At the beginning of each of your turns, choose any ability possessed by any ship or crew in play; this character has that ability. You may make a different choice each turn." }
+  - { id: illegal, kind: rule, source: behemoth, ${illegal} }
+questions: [{ ask: order, effects: [recopy, illegal] }]
+`;
+  const unread = firstAnswer(lib, board('text: "The crew now exceed the ship\'s point limit; remove the excess crew from the game."'));
+  expect(unread.undetermined !== undefined || (unread.assumes?.length ?? 0) > 0).toBe(true);
+  const named = firstAnswer(lib, board('ability: illegal situation, text: "The crew now exceed the ship\'s point limit; remove the excess crew from the game."'));
+  expect(named.ask === 'order' && named.steps.map((s) => s.effects)).toEqual([['illegal'], ['recopy']]);
+});
