@@ -479,6 +479,9 @@ it('reads the twenty-eighth working half', () => {
   holds('working-28', 'twenty-eighth working half', 18, 0.22, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '28')('reads the twenty-eighth held-back half (run once, at the end)', () => {
-  holds('held-back-28', 'twenty-eighth held-back half', 17, 0, 1);
+// held-back-28 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (148ec7c) and on
+// its end (d24420f), as it came out: 1/17 right (5.9%), no confident wrong answer, 10 open answers showing the deciding
+// text, on both. Spent now; the floor and the ceiling sit at the figures.
+it('reads the twenty-eighth held-back half (spent)', () => {
+  holds('held-back-28', 'twenty-eighth held-back half', 17, 0.058, 0);
 });

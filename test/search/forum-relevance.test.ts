@@ -37,7 +37,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-28.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -561,8 +561,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.777);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '28')('twenty-eighth held-back half (run once, at the end)', () => {
+  // held-back-28 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (148ec7c) and on
+  // its end (d24420f), as it came out: 77.8% top-1 (14/18), 94.4% top-3 (17/18), on both (no search code changed in the
+  // round). Spent now; floors at the figures.
+  it('twenty-eighth held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-eighth held-back half', read('held-back-28.yaml'));
-    expect(r.total).toBe(18);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.777);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.944);
   });
 });
