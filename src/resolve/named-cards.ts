@@ -22,15 +22,23 @@ export function fewCardNames(e: Entry): readonly string[] {
   return keys;
 }
 
+/** Whether `r` is an exact reading: not by words, nor of an entry that only mentions the name. */
+const exact = (r: SeenEffect['recognised'][number]) => r.by !== 'words' && !r.mentioned;
+
 /** The entries `e` was read as exactly. */
 function exactly(e: SeenEffect): Entry[] {
-  return e.recognised.filter((r) => r.by !== 'words' && !r.mentioned).map((r) => r.entry);
+  return e.recognised.filter(exact).map((r) => r.entry);
 }
 
-/** Whether the side's names (`named`, folded) name `e` through the cards of an entry it was read as exactly; `n` is one of them. */
+/**
+ * Whether the side's names (`named`, folded) name `e` through the cards of an entry it was read as exactly; `n` is one
+ * of them. A loop that allocates nothing: it runs wherever a side's name is not one of the effect's own.
+ */
 export function namedThroughCards(e: SeenEffect, n: string, named: readonly string[]): boolean {
-  for (const entry of exactly(e)) {
-    const cards = fewCardNames(entry);
+  for (let i = 0; i < e.recognised.length; i++) {
+    const r = e.recognised[i]!;
+    if (!exact(r)) continue;
+    const cards = fewCardNames(r.entry);
     if (cards.includes(n) && cards.every((c) => named.includes(c))) return true;
   }
   return false;
