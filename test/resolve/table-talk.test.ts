@@ -485,3 +485,16 @@ it('reads the twenty-eighth working half', () => {
 it('reads the twenty-eighth held-back half (spent)', () => {
   holds('held-back-28', 'twenty-eighth held-back half', 17, 0.058, 0);
 });
+
+// A twenty-ninth set (40 files and questions), written blind at the start of the round that spends it
+// (writers-29.md; 32 on the Code, 8 on the house sheets, each on a line quoted before with a new fact or claim), split
+// by ruleset, kind and whether it expects an open answer, before any work: working-29 (20) to debug against,
+// held-back-29 (20) to run once at the end of the round. The code when it was written (85445f7): working-29 2/20 right,
+// one confident wrong answer.
+it('reads the twenty-ninth working half', () => {
+  holds('working-29', 'twenty-ninth working half', 20, 0.1, 0.05);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '29')('reads the twenty-ninth held-back half (run once, at the end)', () => {
+  holds('held-back-29', 'twenty-ninth held-back half', 20, 0, 1);
+});
