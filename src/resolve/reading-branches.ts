@@ -22,7 +22,7 @@ const triable = (e: SeenEffect) => (e.close ?? []).filter((c) => c.namesSubject 
 
 /**
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
- * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a close reading of;
+ * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a reading of its words;
  * `claimKind`: whether it was given as a claim (`kind: claim`), which a judge does not state as the ruling in force.
  */
 export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true, claimKind: (e: SeenEffect) => boolean = () => false): Answer {
@@ -97,9 +97,10 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     if (decisionKey(unread) === decisionKey(answer)) continue;
     // Words find the ruling an effect speaks about, not which side of it the judge's words take ("every water token
     // costs points" reads as the ruling that it costs none): an effect that wins only as that ruling may be disputing
-    // it. A judge who gives its kind (a rule, a house rule) states it as the ruling in force; words without one are a claim.
-    // A kind that is a claim (`kind: claim`) says the judge reports it, not that it is the ruling in force.
-    if (answer.ask === 'conflict' && answer.winner === e.id && (!e.kindGiven || claimKind(e))) return dependsOnReading(answer, e, [{ entry: taken.entry, answer }, { entry: null, answer: unread }]);
+    // it. A judge who gives its kind (a rule, a house rule) in their own words states it as the ruling in force; words
+    // without a kind are a claim, and so are words in a player's voice ("Ana: she swam off, so no more patching"),
+    // whatever kind the judge filed them under, as is a kind that is a claim (`kind: claim`).
+    if (answer.ask === 'conflict' && answer.winner === e.id && (!e.kindGiven || claimKind(e) || claimed(e))) return dependsOnReading(answer, e, [{ entry: taken.entry, answer }, { entry: null, answer: unread }]);
     answer = assuming(answer, e, [taken.entry]);
   }
   if (!untried.length) return answer;

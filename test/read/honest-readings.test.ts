@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 
 // The Pirate Game: "it is still in play! (Chest handles don't count though)", against getting the chest off the board.
-const chest = (kind: string) => `ruleset: lego-pirate-game
+const chest = (kind: string, said = 'Cleo says part') => `ruleset: lego-pirate-game
 players: [cleo, dev]
 active: dev
 effects:
   - { id: off, ability: getting the chest off the board }
-  - { id: part, ${kind}text: "Cleo says part of the chest is still on the board so it is still in play" }
+  - { id: part, ${kind}text: "${said} of the chest is still on the board so it is still in play" }
 questions: [{ ask: conflict, effects: [off, part] }]
 `;
 
@@ -28,10 +28,16 @@ describe('answers that rest on a reading', () => {
     expect(a.depends?.map((b) => b.value)).toEqual(['lego-pirate-game.winning.chest-length', 'something else']);
   });
 
-  it('the same words given as a rule state the ruling in force: the answer stands, saying what it rests on', () => {
-    const a = firstAnswer(lib, chest('kind: rule, '));
+  it('a rule the judge states in their own words is the ruling in force: the answer stands, saying what it rests on', () => {
+    const a = firstAnswer(lib, chest('kind: rule, ', 'Part'));
     expect(a.ask === 'conflict' && a.winner).toBe('part');
     expect(a.assumes?.map((x) => x.effect)).toEqual(['part']);
+  });
+
+  it('given as a rule but in a player's voice, it is still that player's claim: it depends on what the words mean', () => {
+    const a = firstAnswer(lib, chest('kind: rule, '));
+    expect(a.undetermined).toMatch(/depends on what 'part' means/);
+    expect(a.depends?.map((b) => b.value)).toEqual(['lego-pirate-game.winning.chest-length', 'something else']);
   });
 
   it('does not hand effects read only by their words to the active player as happening at the same time', () => {

@@ -74,8 +74,11 @@ it('reads the third held-back half', () => {
 // 17/84 and 15). Most of the gain is honesty: no general precedence weighing what was not read. Spent now; the floor and
 // the ceiling sit at the figures.
 it('reads the fourth held-back half', () => {
-  // Debugged against in the next round: 29/84 right, 2 confident wrong.
-  holds('held-back-4', 'fourth held-back half', 84, 0.34, 0.024);
+  // Debugged against in the next round: 29/84 right, 2 confident wrong. 28/84 (2026-11-27) once a rule in a player's
+  // voice that wins only as the ruling its words were read as depended on that reading, as a claim does: "Ana: once
+  // it's your home it's only an ordinary island" states the ruling, but words alone cannot tell it from disputing it
+  // (over every spent half, two right answers became "depends on what it means", two confident wrong ones went).
+  holds('held-back-4', 'fourth held-back half', 84, 0.333, 0.024);
 });
 
 // A fifth held-back half (49 files, 50 questions), written blind before the next round started (writers-5.md), run once
