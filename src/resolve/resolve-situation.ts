@@ -16,6 +16,7 @@ import { claimed } from './unread-claim.js';
 import { namedInConflicts } from './named-in-conflicts.js';
 import { recognitionNotes, recordRecognition } from './recognition-notes.js';
 import { saidFactNotes } from './said-notes.js';
+import { assumingNoException } from './unstated-exceptions.js';
 import { assumingMeantWords, meantWordNotes } from './meant-words.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
@@ -55,7 +56,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     // A rule a player is reported saying (an ability told in a player's voice is still the ability).
     const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary);
     const read = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge), (e) => knowledge.vocabulary.claimKinds.has(e.kind));
-    const answer = assumingMeantWords(read, effects);
+    const answer = assumingNoException(assumingMeantWords(read, effects), effects, knowledge);
     const notes = [...recognitionNotes(effects), ...meantWordNotes(effects), ...saidFactNotes(answer, effects, decide), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     // An open answer points at the rulings nearest the board's words: the judge reads the likely deciding text at once.
