@@ -34,7 +34,7 @@ describe('answers that rest on a reading', () => {
     expect(a.assumes?.map((x) => x.effect)).toEqual(['part']);
   });
 
-  it('given as a rule but in a player's voice, it is still that player's claim: it depends on what the words mean', () => {
+  it("given as a rule but in a player's voice, it is still that player's claim: it depends on what the words mean", () => {
     const a = firstAnswer(lib, chest('kind: rule, '));
     expect(a.undetermined).toMatch(/depends on what 'part' means/);
     expect(a.depends?.map((b) => b.value)).toEqual(['lego-pirate-game.winning.chest-length', 'something else']);
