@@ -60,9 +60,10 @@ const partKind = 'part of its text';
 // is not eliminated named Duel by its entries, not only by the word: Duel read out by part of its text now wins too.
 // 29 (2026-11-27) once an ability not named or printed that beats a rule "unless stated otherwise" said, on its first
 // line, that it is none of the pieces the rulings put that rule over (resolve/unstated-exceptions.ts): "ammo" over the
-// point limit, a Navigator's or an Oarsman's words over the rules their rulings put first. No decision changed.
+// point limit, a Navigator's or an Oarsman's words over the rules their rulings put first. No decision changed. 28
+// (6,561) once the Limit keyword's ruling named Free crew when revealed by its entry, not only by its printed words.
 const PART_FLOOR = 0.864;
-const FIRMLY_OTHER_CEILING = 29;
+const FIRMLY_OTHER_CEILING = 28;
 
 it('gives the same decision for at least 95% of the variants a judge might write', async () => {
   const lib = await loadLibrary({});
