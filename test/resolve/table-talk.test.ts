@@ -498,6 +498,9 @@ it('reads the twenty-ninth working half', () => {
   holds('working-29', 'twenty-ninth working half', 20, 0.1, 0.05);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '29')('reads the twenty-ninth held-back half (run once, at the end)', () => {
-  holds('held-back-29', 'twenty-ninth held-back half', 20, 0, 1);
+// held-back-29 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (746c92d) and on
+// its end (863c8ed), as it came out: 3/20 right (15.0%), no confident wrong answer, 10 open answers showing the deciding
+// text, one right answer citing another ruling, on both. Spent now; floors at the figures.
+it('reads the twenty-ninth held-back half (spent)', () => {
+  holds('held-back-29', 'twenty-ninth held-back half', 20, 0.15, 0);
 });

@@ -37,7 +37,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-29.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -580,8 +580,12 @@ describe('forum-style search relevance', () => {
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.941);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '29')('twenty-ninth held-back half (run once, at the end)', () => {
+  // held-back-29 was run once, at the end of the round that wrote it (2026-11-27), on the round's start (746c92d) and on
+  // its end (863c8ed), as it came out: 64.7% top-1 (11/17), 76.5% top-3 (13/17), on both (no search code changed in the
+  // round). Spent now; floors at the figures.
+  it('twenty-ninth held-back half: top-1 and top-3 floors', () => {
     const r = measure('twenty-ninth held-back half', read('held-back-29.yaml'));
-    expect(r.total).toBe(17);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.647);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.764);
   });
 });
