@@ -87,6 +87,7 @@ export function assumingNoException(a: Answer, effects: readonly SeenEffect[], k
     }
   }
   if (!assumed.length) return a;
-  const why = `An ability beats a rule unless stated otherwise, and the rulings state otherwise for ${assumed.map((x) => x.entries.join(', ')).join('; ')}: this rests on ${assumed.map((x) => x.says).join(', and ')}; name it or pin it with 'entry:' to be sure.`;
+  // Said in the directive's terms (a precedence that holds unless stated otherwise), not the game's: src/ knows no game.
+  const why = `That precedence holds unless stated otherwise, and the rulings state otherwise for ${assumed.map((x) => x.entries.join(', ')).join('; ')}, so this assumes ${assumed.map((x) => x.says).join(', and ')}; name it or pin it with 'entry:' to be sure.`;
   return { ...a, assumes: [...(a.assumes ?? []), ...assumed], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
 }
