@@ -30,7 +30,7 @@ it('an ability not named wins over the point limit, resting on its being none of
   expect(a!.ask === 'conflict' && a!.winner).toBe('ammo');
   const assumed = a!.assumes?.find((x) => x.effect === 'ammo');
   expect(assumed?.entries).toEqual(expect.arrayContaining(['pirates-csg.ut.ammunition', 'pirates-csg.ut.castaway']));
-  expect(assumed?.says).toMatch(/^'ammo' is not Ammunition or Castaway/);
+  expect(assumed?.says).toMatch(/^'ammo' is not .*Ammunition.* or Castaway \(the rulings put Equipment over them\)$/);
 });
 
 it('the ability named is judged by the ruling on it, with nothing assumed', () => {
