@@ -18,10 +18,10 @@ const entriesOf = (side: Matcher | Matcher[]): string[] => (Array.isArray(side) 
 const named = 3;
 
 interface Exceptions {
-  /** Per rule entry, the pieces (cards, abilities, keywords) a specific ruling puts below it. */
-  below: Map<string, Entry[]>;
-  /** Where the precedences that hold unless stated otherwise are written (file:line), as their proof steps give it. */
-  general: Set<string>;
+  /** Per rule entry, the pieces (cards, abilities, keywords) a specific ruling puts below it; `nested`: below the entries under it too. */
+  below: Map<string, { pieces: Entry[]; nested: boolean }>;
+  /** Where the precedences that hold unless stated otherwise are written (file:line), with their labels, as proof steps give them. */
+  general: Map<string, string>;
 }
 
 const cache = new WeakMap<Knowledge, Exceptions>();
@@ -30,35 +30,44 @@ const cache = new WeakMap<Knowledge, Exceptions>();
 function exceptionsOf(kn: Knowledge): Exceptions {
   let out = cache.get(kn);
   if (out) return out;
-  out = { below: new Map(), general: new Set() };
+  out = { below: new Map(), general: new Map() };
   for (const k of kn.byKind.prefer) {
     if (k.directive['unless-stated']) {
-      out.general.add(k.at);
+      out.general.set(k.at, k.label);
       continue;
     }
+    // Only a ruling that puts one side first: one that applies both, neither, or lets a player choose does not.
+    if (k.directive.result || k.directive.chooser) continue;
     const pieces = entriesOf(k.directive.loser).flatMap((id) => {
       const e = kn.byId.get(id);
       const piece = e && carrierOf(kn.byId, e);
       return piece ? [piece] : [];
     });
     if (!pieces.length) continue;
-    for (const id of entriesOf(k.directive.winner)) {
-      const list = out.below.get(id) ?? [];
-      for (const p of pieces) if (!list.includes(p)) list.push(p);
-      out.below.set(id, list);
+    for (const m of Array.isArray(k.directive.winner) ? k.directive.winner : [k.directive.winner]) {
+      for (const id of m.entries ?? []) {
+        const at = out.below.get(id) ?? { pieces: [], nested: false };
+        for (const p of pieces) if (!at.pieces.includes(p)) at.pieces.push(p);
+        // A side's entries hold for the entries under them too, unless it says `itself`.
+        if (!m.itself) at.nested = true;
+        out.below.set(id, at);
+      }
     }
   }
   cache.set(kn, out);
   return out;
 }
 
-/** The pieces the rulings put below the rule `loser` was read exactly as (or one it sits under), with that rule. */
+/**
+ * The pieces the rulings put below the rule `loser` was read as (or one it sits under, where the ruling's side reaches
+ * it), with that rule. A reading by words counts too: the answer already rests on it, and on this as well.
+ */
 function piecesBelow(loser: SeenEffect, kn: Knowledge, ex: Exceptions): { rule: Entry; pieces: Entry[] } | undefined {
   for (const r of loser.recognised) {
-    if (r.by === 'words' || r.mentioned) continue;
+    if (r.mentioned) continue;
     for (let cur: Entry | undefined = r.entry; cur; cur = cur.parent ? kn.byId.get(cur.parent) : undefined) {
-      const pieces = ex.below.get(cur.id);
-      if (pieces) return { rule: cur, pieces };
+      const at = ex.below.get(cur.id);
+      if (at && (cur === r.entry || at.nested)) return { rule: cur, pieces: at.pieces };
     }
   }
   return undefined;
@@ -75,7 +84,8 @@ export function assumingNoException(a: Answer, effects: readonly SeenEffect[], k
   const ex = exceptionsOf(kn);
   const assumed: Assumption[] = [];
   for (const step of a.proof) {
-    if (!step.at || !ex.general.has(step.at)) continue;
+    // The general precedence's own step, putting this winner first (an objection's proof may hold another pair's).
+    if (!step.at || ex.general.get(step.at) !== step.rule || !(step.fired ?? []).some((f) => f.startsWith('winner') && f.endsWith(` (${w.id})`))) continue;
     for (const l of effects) {
       if (l === w || !(step.fired ?? []).some((f) => f.startsWith('loser') && f.endsWith(` (${l.id})`))) continue;
       const below = piecesBelow(l, kn, ex);
@@ -83,7 +93,7 @@ export function assumingNoException(a: Answer, effects: readonly SeenEffect[], k
       const titles = [...new Set(below.pieces.map((p) => p.title))];
       const shown = titles.length > named ? [...titles.slice(0, named), `${titles.length - named} more`] : titles;
       const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0];
-      assumed.push({ effect: w.id, entries: below.pieces.map((p) => p.id), says: `'${w.id}' is not ${list} (the rulings put ${below.rule.title} over ${titles.length > 1 ? 'them' : 'it'})` });
+      assumed.push({ effect: w.id, entries: below.pieces.map((p) => p.id), says: `'${w.id}' is not ${list} (the rulings put ${below.rule.title} (${below.rule.id}) over ${titles.length > 1 ? 'them' : 'it'})` });
     }
   }
   if (!assumed.length) return a;

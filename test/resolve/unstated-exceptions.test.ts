@@ -30,12 +30,19 @@ it('an ability not named wins over the point limit, resting on its being none of
   expect(a!.ask === 'conflict' && a!.winner).toBe('ammo');
   const assumed = a!.assumes?.find((x) => x.effect === 'ammo');
   expect(assumed?.entries).toEqual(expect.arrayContaining(['pirates-csg.ut.ammunition', 'pirates-csg.ut.castaway']));
-  expect(assumed?.says).toMatch(/^'ammo' is not .*Ammunition.* or Castaway \(the rulings put Equipment over them\)$/);
+  expect(assumed?.says).toMatch(/^'ammo' is not .*Ammunition.* or Castaway \(the rulings put Equipment \(pirates-csg.general.equipment.cost-limit\) over them\)$/);
 });
 
 it('the ability named is judged by the ruling on it, with nothing assumed', () => {
   const [, a] = resolveText(lib, board('pirates-csg.general.equipment.cost-limit')).resolution.answers;
   expect(a!.ask === 'conflict' && a!.winner).toBe('rule');
+  expect(a!.assumes ?? []).toEqual([]);
+});
+
+it('an ability named, that no ruling puts below the point limit, wins with nothing assumed', () => {
+  const text = board('pirates-csg.general.equipment.cost-limit').replace('ability: ammo,', 'ability: Helmsman,');
+  const [a] = resolveText(lib, text).resolution.answers;
+  expect(a!.ask === 'conflict' && a!.winner).toBe('ammo');
   expect(a!.assumes ?? []).toEqual([]);
 });
 
