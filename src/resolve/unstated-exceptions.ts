@@ -11,8 +11,11 @@ import type { SeenEffect } from '../read/effect.js';
 import type { Answer, Assumption } from './answer.js';
 import type { Knowledge } from './knowledge.js';
 
+/** A side's matchers, as a list. */
+const matchersOf = (side: Matcher | Matcher[]): Matcher[] => (Array.isArray(side) ? side : [side]);
+
 /** A side's entries (its matchers' own, not those under `not`). */
-const entriesOf = (side: Matcher | Matcher[]): string[] => (Array.isArray(side) ? side : [side]).flatMap((m) => m.entries ?? []);
+const entriesOf = (side: Matcher | Matcher[]): string[] => matchersOf(side).flatMap((m) => m.entries ?? []);
 
 /** How many of the pieces a first line names before counting the rest. */
 const named = 3;
@@ -44,7 +47,7 @@ function exceptionsOf(kn: Knowledge): Exceptions {
       return piece ? [piece] : [];
     });
     if (!pieces.length) continue;
-    for (const m of Array.isArray(k.directive.winner) ? k.directive.winner : [k.directive.winner]) {
+    for (const m of matchersOf(k.directive.winner)) {
       for (const id of m.entries ?? []) {
         const at = out.below.get(id) ?? { pieces: [], nested: false };
         for (const p of pieces) if (!at.pieces.includes(p)) at.pieces.push(p);
