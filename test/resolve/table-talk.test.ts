@@ -504,3 +504,16 @@ it('reads the twenty-ninth working half', () => {
 it('reads the twenty-ninth held-back half (spent)', () => {
   holds('held-back-29', 'twenty-ninth held-back half', 20, 0.15, 0);
 });
+
+// A thirtieth set (40 files and questions), written blind at the start of the round that spends it (writers-30.md; 32
+// on the Code, 8 on the house sheets, none on Dragon & Flagon, whose disputes earlier sets have used up), split by
+// ruleset, kind and whether it expects an open answer, before any work: working-30 (20) to debug against, held-back-30
+// (20) to run once at the end of the round. The code when it was written (2eb4ee4): working-30 4/20 right, no confident
+// wrong answer.
+it('reads the thirtieth working half', () => {
+  holds('working-30', 'thirtieth working half', 20, 0.2, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '30')('reads the thirtieth held-back half (run once, at the end)', () => {
+  holds('held-back-30', 'thirtieth held-back half', 20, 0, 1);
+});
