@@ -2,6 +2,7 @@
 import type { SearchIndex } from '../search/search-index.js';
 import { scopeProcessors, wordTerms } from '../search/terms.js';
 import { indexedFields } from '../search/documents.js';
+import { phraseRuns } from '../search/player-phrases.js';
 
 /**
  * What an effect is read by: an entry's own words, not what players ask of it. Those questions name a ruling's topic
@@ -23,7 +24,20 @@ export function plainQuery(words: string): string {
 /** Each typed word's index terms, under the lexicons of the rulesets searched. */
 export function queryTerms(ix: SearchIndex, query: string, rulesets: readonly string[]): string[][] {
   const processors = scopeProcessors(ix, new Set(rulesets));
-  return query.split(/\s+/).map((w) => wordTerms(w, processors)).filter((t) => t.length);
+  const words = query.split(/\s+/);
+  const out = words.map((w) => wordTerms(w, processors));
+  // A phrase a lexicon lists ("switch off") is one word, held as the term it stands for (as the search reads it).
+  for (const run of phraseRuns(ix, words, rulesets.length ? rulesets : ix.rulesets)) {
+    const ids = rulesets.length ? rulesets : ix.rulesets;
+    const terms = ids.flatMap((id) => {
+      const term = run.terms.get(id);
+      const p = ix.processors.get(id);
+      return term !== undefined && p ? wordTerms(term, [p]) : words.slice(run.start, run.end).flatMap((w) => (p ? wordTerms(w, [p]) : []));
+    });
+    out[run.start] = [...new Set(terms)];
+    for (let k = run.start + 1; k < run.end; k++) out[k] = [];
+  }
+  return out.filter((t) => t.length);
 }
 
 /**

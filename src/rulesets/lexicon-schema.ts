@@ -46,6 +46,8 @@ export interface Lexicon {
   expansions?: Record<string, string> | undefined;
   /** Groups of words that mean the same; every word of a group is indexed as the group's first. */
   synonyms?: string[][] | undefined;
+  /** Phrases of two or more words players say for one term of the rules ("switch off" → "cancel"), searched as that term. */
+  phrases?: Record<string, string> | undefined;
   stemming?:
     | {
         exceptions?: Record<string, string> | undefined;
@@ -67,6 +69,7 @@ export const lexiconSchema: z.ZodType<Lexicon> = z.strictObject({
   stopWords: z.array(word).optional(),
   expansions: z.record(z.string().min(1), word).optional(),
   synonyms: z.array(z.array(word).min(2)).optional(),
+  phrases: z.record(z.string().regex(/\S\s+\S/, 'a phrase of two or more words'), word).optional(),
   stemming: z
     .strictObject({
       exceptions: z.record(z.string().min(1), word).optional(),

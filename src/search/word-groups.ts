@@ -2,6 +2,7 @@
 import type { ParsedQuery } from './query.js';
 import type { SearchIndex } from './search-index.js';
 import { typedTerms } from './joined.js';
+import { phraseRuns } from './player-phrases.js';
 import { scopeProcessors } from './terms.js';
 import { splitWords } from './words.js';
 
@@ -25,7 +26,7 @@ export function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, s
   // A query that is nothing but a cue ("how long") is searched as typed.
   if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
   const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(typedTerms(ix, word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
-  let typed = keep.map(({ word, i }) => ({ word, i, terms: typedTerms(ix, word, processors), own: perRuleset(word) })).filter((t) => t.terms.length);
+  let typed = withPhrases(ix, q.words, used, ids, keep.map(({ word, i }) => ({ word, i, terms: typedTerms(ix, word, processors), own: perRuleset(word) }))).filter((t) => t.terms.length);
   if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
     // Only stop words were typed: search them as they are, in every ruleset.
     typed = keep.map(({ word, i }) => {
@@ -57,4 +58,39 @@ export function withoutGroups(g: WordGroups, drop: ReadonlySet<number>): WordGro
   if (!drop.size) return g;
   const keep = (_: unknown, k: number) => !drop.has(k);
   return { words: g.words.filter(keep), at: g.at.filter(keep), groups: g.groups.filter(keep), byRuleset: g.byRuleset.filter(keep) };
+}
+
+/** A typed word and its terms, under every lexicon in scope and under each ruleset's own. */
+interface Typed {
+  word: string;
+  i: number;
+  terms: readonly string[];
+  own: Map<string, Set<string>>;
+}
+
+/**
+ * The typed words with each phrase a lexicon lists ("switch off") as one word: under that ruleset, the term it stands
+ * for; under the others, any of its words, as typed.
+ */
+function withPhrases(ix: SearchIndex, words: readonly string[], used: ReadonlySet<number>, ids: readonly string[], typed: Typed[]): Typed[] {
+  const runs = phraseRuns(ix, words, ids, used);
+  if (!runs.length) return typed;
+  const out: Typed[] = [];
+  for (const t of typed) {
+    const run = runs.find((r) => t.i >= r.start && t.i < r.end);
+    if (!run) {
+      out.push(t);
+      continue;
+    }
+    if (out.some((o) => o.i === run.start && o.word.includes(' '))) continue;
+    const inRun = typed.filter((x) => x.i >= run.start && x.i < run.end);
+    const own = new Map<string, Set<string>>();
+    for (const id of ids) {
+      const term = run.terms.get(id);
+      const processor = ix.processors.get(id);
+      own.set(id, new Set(term !== undefined && processor ? typedTerms(ix, term, [processor]) : inRun.flatMap((x) => [...(x.own.get(id) ?? [])])));
+    }
+    out.push({ word: words.slice(run.start, run.end).join(' '), i: run.start, terms: [...new Set([...own.values()].flatMap((s) => [...s]))], own });
+  }
+  return out;
 }

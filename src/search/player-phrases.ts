@@ -1,0 +1,68 @@
+/**
+ * Phrases players say for one term of a ruleset ("switch off" for cancel, "tie up" for dock), found among typed words.
+ * Each word of such a phrase means something else alone ("turn" is a turn, "up" a stop word): read word by word, the
+ * phrase found rulings on turns. A ruleset's lexicon lists its phrases; another ruleset's words stay as typed.
+ */
+import { stemmerOf, type Stemmer } from '../rulesets/stemmer.js';
+import { perIndex } from './per-index.js';
+import type { SearchIndex } from './search-index.js';
+import { splitWords } from './words.js';
+
+/** A lexicon phrase: its words' stems, and the term it stands for. */
+interface Phrase {
+  stems: string[];
+  term: string;
+}
+
+/** A ruleset's phrases, longest first (the longer is the more particular), and the stemmer they were stemmed with. */
+const phrasesOf = perIndex((ix: SearchIndex, id: string): { list: Phrase[]; stem: Stemmer } => {
+  const lex = ix.lexicons[id];
+  const stem = stemmerOf(lex?.stemming);
+  const list = Object.entries(lex?.phrases ?? {})
+    .map(([phrase, term]) => ({ stems: splitWords(phrase).map((w) => stem(w.folded)), term }))
+    .filter((p) => p.stems.length >= 2)
+    .sort((a, b) => b.stems.length - a.stems.length);
+  return { list, stem };
+});
+
+/** A run of typed words, `start` to `end` (exclusive), and per ruleset whose lexicon lists it, the term it stands for. */
+export interface PhraseRun {
+  start: number;
+  end: number;
+  terms: Map<string, string>;
+}
+
+/** The single stem of a typed word ("off," → "off"), or undefined for a word of several parts ("ship's-boat"). */
+function stemOf(word: string, stem: Stemmer): string | undefined {
+  const parts = splitWords(word);
+  return parts.length === 1 ? stem(parts[0]!.folded) : undefined;
+}
+
+/**
+ * The phrase runs among `words` (typed words in order) under the lexicons of `ids`, leftmost and longest first, none
+ * overlapping; `skip` holds positions another reading used up (a question cue's words).
+ */
+export function phraseRuns(ix: SearchIndex, words: readonly string[], ids: readonly string[], skip?: ReadonlySet<number>): PhraseRun[] {
+  const found: { start: number; end: number; id: string; term: string }[] = [];
+  for (const id of ids) {
+    const { list, stem } = phrasesOf(ix, id);
+    if (!list.length) continue;
+    const stems = words.map((w) => stemOf(w, stem));
+    for (let i = 0; i < words.length; i++) {
+      for (const p of list) {
+        const end = i + p.stems.length;
+        if (end > words.length || p.stems.some((s, k) => stems[i + k] !== s || skip?.has(i + k))) continue;
+        found.push({ start: i, end, id, term: p.term });
+        break;
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const runs: PhraseRun[] = [];
+  for (const f of found) {
+    const last = runs[runs.length - 1];
+    if (last && last.start === f.start && last.end === f.end) last.terms.set(f.id, f.term);
+    else if (!last || f.start >= last.end) runs.push({ start: f.start, end: f.end, terms: new Map([[f.id, f.term]]) });
+  }
+  return runs;
+}
