@@ -514,6 +514,9 @@ it('reads the thirtieth working half', () => {
   holds('working-30', 'thirtieth working half', 20, 0.2, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '30')('reads the thirtieth held-back half (run once, at the end)', () => {
-  holds('held-back-30', 'thirtieth held-back half', 20, 0, 1);
+// held-back-30 was run once, at the end of the round that wrote it (2026-11-28), on the round's start (cd26d03) and on
+// its end (cd4fb1d), as it came out: 3/20 right (15.0%), no confident wrong answer, 11 open answers showing the deciding
+// text, on both. Spent now; floors at the figures.
+it('reads the thirtieth held-back half (spent)', () => {
+  holds('held-back-30', 'thirtieth held-back half', 20, 0.15, 0);
 });

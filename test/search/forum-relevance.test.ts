@@ -37,7 +37,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-30.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -592,15 +592,20 @@ describe('forum-style search relevance', () => {
   // A thirtieth set (30 questions), written blind at the start of the round that spends it by a helper
   // (blind-forum/README-30.md; 22 on the Code, 8 on the house sheets, each on a seed line of its own), split by ruleset
   // and kind before any work: working-30 (15) to debug against, held-back-30 (15) to run once at the end of the round.
-  // The code when it was written (2eb4ee4): working-30 40.0% top-1 (6/15), 60.0% top-3 (9/15).
+  // The code when it was written (2eb4ee4): working-30 40.0% top-1 (6/15), 60.0% top-3 (9/15); at the round's end
+  // (cd4fb1d) 46.7% top-1 (7/15): "drop off" read as unloading.
   it('thirtieth working half: top-1 and top-3 floors', () => {
     const r = measure('thirtieth working half', read('working-30.yaml'));
-    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.4);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.466);
     expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.6);
   });
 
-  it.runIf(process.env.QM_HELD_BACK === '30')('thirtieth held-back half (run once, at the end)', () => {
+  // held-back-30 was run once, at the end of the round that wrote it (2026-11-28), on the round's start (cd26d03) and on
+  // its end (cd4fb1d), as it came out: 53.3% top-1 (8/15), 73.3% top-3 (11/15), on both (the round's phrases and
+  // players' words changed none of its answers). Spent now; floors at the figures.
+  it('thirtieth held-back half: top-1 and top-3 floors', () => {
     const r = measure('thirtieth held-back half', read('held-back-30.yaml'));
-    expect(r.total).toBe(15);
+    expect(r.top1 / r.total).toBeGreaterThanOrEqual(0.533);
+    expect(r.top3 / r.total).toBeGreaterThanOrEqual(0.733);
   });
 });
