@@ -27,8 +27,8 @@ export function queryTerms(ix: SearchIndex, query: string, rulesets: readonly st
   const words = query.split(/\s+/);
   const out = words.map((w) => wordTerms(w, processors));
   // A phrase a lexicon lists ("switch off") is one word, held as the term it stands for (as the search reads it).
-  for (const run of phraseRuns(ix, words, rulesets.length ? rulesets : ix.rulesets)) {
-    const ids = rulesets.length ? rulesets : ix.rulesets;
+  const ids = rulesets.length ? rulesets : ix.rulesets;
+  for (const run of phraseRuns(ix, words, ids)) {
     const terms = ids.flatMap((id) => {
       const term = run.terms.get(id);
       const p = ix.processors.get(id);

@@ -1,12 +1,12 @@
 /**
- * Phrases players say for one term of a ruleset ("switch off" for cancel, "tie up" for dock), found among typed words.
- * Each word of such a phrase means something else alone ("turn" is a turn, "up" a stop word): read word by word, the
- * phrase found rulings on turns. A ruleset's lexicon lists its phrases; another ruleset's words stay as typed.
+ * Phrases players say for one term of a ruleset ("switch off" for cancel, "drop off" for unload), found among typed
+ * words. Each word of such a phrase means something else alone ("turn" is a turn, "off" nothing): read word by word,
+ * "turn off" found rulings on turns. A ruleset's lexicon lists its phrases; another ruleset's words stay as typed.
  */
 import { stemmerOf, type Stemmer } from '../rulesets/stemmer.js';
 import { perIndex } from './per-index.js';
 import type { SearchIndex } from './search-index.js';
-import { splitWords } from './words.js';
+import { endsClause, splitWords } from './words.js';
 
 /** A lexicon phrase: its words' stems, and the term it stands for. */
 interface Phrase {
@@ -32,26 +32,36 @@ export interface PhraseRun {
   terms: Map<string, string>;
 }
 
-/** The single stem of a typed word ("off," → "off"), or undefined for a word of several parts ("ship's-boat"). */
-function stemOf(word: string, stem: Stemmer): string | undefined {
-  const parts = splitWords(word);
-  return parts.length === 1 ? stem(parts[0]!.folded) : undefined;
+/**
+ * Where phrase `p` ends among `parts` (each typed word's stems) when it starts at word `i`: it must cover whole words
+ * ("free-for-all" as one word or three), none used up (`skip`) and none but its last ending a clause ("on my turn, off
+ * the island" is no "turn off").
+ */
+function endOf(p: Phrase, parts: readonly string[][], words: readonly string[], i: number, skip?: ReadonlySet<number>): number | undefined {
+  let k = 0;
+  for (let j = i; j < parts.length; j++) {
+    if (skip?.has(j) || !parts[j]!.length) return undefined;
+    for (const s of parts[j]!) if (p.stems[k++] !== s) return undefined;
+    if (k === p.stems.length) return j + 1;
+    if (endsClause(words[j]!)) return undefined;
+  }
+  return undefined;
 }
 
 /**
  * The phrase runs among `words` (typed words in order) under the lexicons of `ids`, leftmost and longest first, none
- * overlapping; `skip` holds positions another reading used up (a question cue's words).
+ * overlapping; `skip` holds positions read otherwise (a question cue's words, a word of `a OR b`).
  */
 export function phraseRuns(ix: SearchIndex, words: readonly string[], ids: readonly string[], skip?: ReadonlySet<number>): PhraseRun[] {
   const found: { start: number; end: number; id: string; term: string }[] = [];
   for (const id of ids) {
     const { list, stem } = phrasesOf(ix, id);
     if (!list.length) continue;
-    const stems = words.map((w) => stemOf(w, stem));
+    const parts = words.map((w) => splitWords(w).map((x) => stem(x.folded)));
     for (let i = 0; i < words.length; i++) {
       for (const p of list) {
-        const end = i + p.stems.length;
-        if (end > words.length || p.stems.some((s, k) => stems[i + k] !== s || skip?.has(i + k))) continue;
+        const end = endOf(p, parts, words, i, skip);
+        if (end === undefined) continue;
         found.push({ start: i, end, id, term: p.term });
         break;
       }

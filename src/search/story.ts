@@ -1,5 +1,6 @@
 /** Long queries: in a board told as a story, the words that name a subject weigh more than the story around them. */
 import type { SearchResult } from 'minisearch';
+import { endsClause } from './words.js';
 
 /** How many word groups a query needs before it is read as a story. */
 const storyLength = 8;
@@ -19,8 +20,6 @@ const questionLength = 10;
 /** How many of the query's words the question is taken to hold at least: a last clause "can he" asks of the one before. */
 const questionWords = 3;
 
-/** True when a typed word ends a clause ("scuttles," "gone??" "now."). */
-const endsClause = (word: string) => /[.,;:!?]$/.test(word);
 
 /**
  * Which word groups are the story's question: those typed in its last clauses, from the end, until they hold

@@ -26,7 +26,9 @@ export function wordGroups(ix: SearchIndex, q: ParsedQuery, used: Set<number>, s
   // A query that is nothing but a cue ("how long") is searched as typed.
   if (!keep.length && !q.phrases.length && !q.scoped.length) keep = q.words.map((word, i) => ({ word, i }));
   const perRuleset = (word: string) => new Map(ids.map((id) => [id, new Set(typedTerms(ix, word, ix.processors.get(id) ? [ix.processors.get(id)!] : processors))]));
-  let typed = withPhrases(ix, q.words, used, ids, keep.map(({ word, i }) => ({ word, i, terms: typedTerms(ix, word, processors), own: perRuleset(word) }))).filter((t) => t.terms.length);
+  // A word of `a OR b` is one of its alternatives, not part of a phrase.
+  const inAlternatives = new Set(q.words.flatMap((w, i) => (q.alternatives.some((a) => a.includes(w)) ? [i] : [])));
+  let typed = withPhrases(ix, q.words, new Set([...used, ...inAlternatives]), ids, keep.map(({ word, i }) => ({ word, i, terms: typedTerms(ix, word, processors), own: perRuleset(word) }))).filter((t) => t.terms.length);
   if (!typed.length && !q.phrases.length && !q.scoped.length && keep.length) {
     // Only stop words were typed: search them as they are, in every ruleset.
     typed = keep.map(({ word, i }) => {
@@ -72,8 +74,8 @@ interface Typed {
  * The typed words with each phrase a lexicon lists ("switch off") as one word: under that ruleset, the term it stands
  * for; under the others, any of its words, as typed.
  */
-function withPhrases(ix: SearchIndex, words: readonly string[], used: ReadonlySet<number>, ids: readonly string[], typed: Typed[]): Typed[] {
-  const runs = phraseRuns(ix, words, ids, used);
+function withPhrases(ix: SearchIndex, words: readonly string[], skip: ReadonlySet<number>, ids: readonly string[], typed: Typed[]): Typed[] {
+  const runs = phraseRuns(ix, words, ids, skip);
   if (!runs.length) return typed;
   const out: Typed[] = [];
   for (const t of typed) {
@@ -82,7 +84,8 @@ function withPhrases(ix: SearchIndex, words: readonly string[], used: ReadonlySe
       out.push(t);
       continue;
     }
-    if (out.some((o) => o.i === run.start && o.word.includes(' '))) continue;
+    // The run's later words went into its first.
+    if (t.i !== run.start) continue;
     const inRun = typed.filter((x) => x.i >= run.start && x.i < run.end);
     const own = new Map<string, Set<string>>();
     for (const id of ids) {

@@ -15,6 +15,9 @@ export function isNumberTerm(term: string): boolean {
   return /\d/.test(term);
 }
 
+/** True when a typed word ends a clause ("scuttles," "gone??" "now."). */
+export const endsClause = (word: string) => /[.,;:!?]$/.test(word);
+
 /** A word of a text with its position, folded for matching. */
 export interface Word {
   /** The folded word ("ship's" → "ships", "RF-056" → "rf-056"). */
