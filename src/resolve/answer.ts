@@ -107,6 +107,11 @@ export interface OrderAnswer extends AnswerBase {
 
 export type Answer = WhoPicksAnswer | ConflictAnswer | OrderAnswer;
 
+/** `a`, marked as resting on `assumed`: each is listed in `assumes`, and `why` closes its `because` and its proof. */
+export function withAssumptions(a: Answer, assumed: readonly Assumption[], why: string): Answer {
+  return { ...a, assumes: [...(a.assumes ?? []), ...assumed], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
+}
+
 /** The answers to one situation file. */
 export interface Resolution {
   ruleset: string;

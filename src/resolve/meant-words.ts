@@ -1,5 +1,5 @@
 /** An answer over words read as others, one slip away (mistyped.ts), says so: it holds if that is what was meant. */
-import type { Answer, Assumption } from './answer.js';
+import { withAssumptions, type Answer, type Assumption } from './answer.js';
 import type { SeenEffect } from '../read/effect.js';
 
 /** Each slip of one effect, in words: `"cancelled" where it has "canclelled"`, joined by "and". */
@@ -21,5 +21,5 @@ export function assumingMeantWords(a: Answer, effects: readonly SeenEffect[]): A
   const meant = meantOf(effects);
   if (!meant.length) return a;
   const why = `This rests on reading ${meant.map((m) => m.says).join(', and ')}; if a word means something else, write it as meant.`;
-  return { ...a, assumes: [...(a.assumes ?? []), ...meant], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
+  return withAssumptions(a, meant, why);
 }

@@ -5,7 +5,7 @@
  */
 import type { Entry } from '../rulesets/entry.js';
 import { byWordsOnly, type SeenEffect } from '../read/effect.js';
-import type { Answer, Assumption } from './answer.js';
+import { withAssumptions, type Answer, type Assumption } from './answer.js';
 import { branchOf, branchesClause, dependsAnswer } from './branch.js';
 import { decisionKey } from './summary.js';
 
@@ -155,7 +155,7 @@ function assuming(a: Answer, e: SeenEffect, entries: Entry[]): Answer {
   const says = `'${e.id}' means ${entries.map(named).join(' or ')}`;
   const assumption: Assumption = { effect: e.id, entries: entries.map((x) => x.id), says };
   const why = `This rests on reading ${says}, from the words given; if it means something else, describe it by name or pin it with 'entry:'.`;
-  return { ...a, assumes: [...(a.assumes ?? []), assumption], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
+  return withAssumptions(a, [assumption], why);
 }
 
 /** What a branch's reading is called: the entry, or (null) anything else the words may say, a dispute of it included. */

@@ -8,7 +8,7 @@ import type { Entry } from '../rulesets/entry.js';
 import type { Matcher } from '../rulesets/directive-schema.js';
 import { carrierOf } from '../read/counts-as-read.js';
 import type { SeenEffect } from '../read/effect.js';
-import type { Answer, Assumption } from './answer.js';
+import { withAssumptions, type Answer, type Assumption } from './answer.js';
 import type { Knowledge } from './knowledge.js';
 
 /** A side's matchers, as a list. */
@@ -102,5 +102,5 @@ export function assumingNoException(a: Answer, effects: readonly SeenEffect[], k
   if (!assumed.length) return a;
   // Said in the directive's terms (a precedence that holds unless stated otherwise), not the game's: src/ knows no game.
   const why = `That precedence holds unless stated otherwise, and the rulings state otherwise for ${assumed.map((x) => x.entries.join(', ')).join('; ')}, so this assumes ${assumed.map((x) => x.says).join(', and ')}; name it or pin it with 'entry:' to be sure.`;
-  return { ...a, assumes: [...(a.assumes ?? []), ...assumed], because: [...a.because, why], proof: [...a.proof, { rule: 'reading', says: why, cites: [] }] };
+  return withAssumptions(a, assumed, why);
 }
