@@ -2,7 +2,7 @@
 import type { SearchIndex } from '../search/search-index.js';
 import { scopeProcessors, wordTerms } from '../search/terms.js';
 import { indexedFields } from '../search/documents.js';
-import { phraseRuns } from '../search/player-phrases.js';
+import { phraseRuns, runTerms } from '../search/player-phrases.js';
 
 /**
  * What an effect is read by: an entry's own words, not what players ask of it. Those questions name a ruling's topic
@@ -30,9 +30,8 @@ export function queryTerms(ix: SearchIndex, query: string, rulesets: readonly st
   const ids = rulesets.length ? rulesets : ix.rulesets;
   for (const run of phraseRuns(ix, words, ids)) {
     const terms = ids.flatMap((id) => {
-      const term = run.terms.get(id);
       const p = ix.processors.get(id);
-      return term !== undefined && p ? wordTerms(term, [p]) : words.slice(run.start, run.end).flatMap((w) => (p ? wordTerms(w, [p]) : []));
+      return runTerms(ix, run, id) ?? words.slice(run.start, run.end).flatMap((w) => (p ? wordTerms(w, [p]) : []));
     });
     out[run.start] = [...new Set(terms)];
     for (let k = run.start + 1; k < run.end; k++) out[k] = [];

@@ -6,6 +6,7 @@
 import { stemmerOf, type Stemmer } from '../rulesets/stemmer.js';
 import { perIndex } from './per-index.js';
 import type { SearchIndex } from './search-index.js';
+import { wordTerms } from './terms.js';
 import { endsClause, splitWords } from './words.js';
 
 /** A lexicon phrase: its words' stems, and the term it stands for. */
@@ -75,4 +76,11 @@ export function phraseRuns(ix: SearchIndex, words: readonly string[], ids: reado
     else if (!last || f.start >= last.end) runs.push({ start: f.start, end: f.end, terms: new Map([[f.id, f.term]]) });
   }
   return runs;
+}
+
+/** The index terms `run` stands for under ruleset `id`, or undefined where `id`'s lexicon does not list it. */
+export function runTerms(ix: SearchIndex, run: PhraseRun, id: string): string[] | undefined {
+  const term = run.terms.get(id);
+  const processor = ix.processors.get(id);
+  return term !== undefined && processor ? wordTerms(term, [processor]) : undefined;
 }

@@ -2,7 +2,7 @@
 import type { ParsedQuery } from './query.js';
 import type { SearchIndex } from './search-index.js';
 import { typedTerms } from './joined.js';
-import { phraseRuns } from './player-phrases.js';
+import { phraseRuns, runTerms } from './player-phrases.js';
 import { scopeProcessors } from './terms.js';
 import { splitWords } from './words.js';
 
@@ -88,11 +88,7 @@ function withPhrases(ix: SearchIndex, words: readonly string[], skip: ReadonlySe
     if (t.i !== run.start) continue;
     const inRun = typed.filter((x) => x.i >= run.start && x.i < run.end);
     const own = new Map<string, Set<string>>();
-    for (const id of ids) {
-      const term = run.terms.get(id);
-      const processor = ix.processors.get(id);
-      own.set(id, new Set(term !== undefined && processor ? typedTerms(ix, term, [processor]) : inRun.flatMap((x) => [...(x.own.get(id) ?? [])])));
-    }
+    for (const id of ids) own.set(id, new Set(runTerms(ix, run, id) ?? inRun.flatMap((x) => [...(x.own.get(id) ?? [])])));
     out.push({ word: words.slice(run.start, run.end).join(' '), i: run.start, terms: [...new Set([...own.values()].flatMap((s) => [...s]))], own });
   }
   return out;
