@@ -520,3 +520,15 @@ it('reads the thirtieth working half', () => {
 it('reads the thirtieth held-back half (spent)', () => {
   holds('held-back-30', 'thirtieth held-back half', 20, 0.15, 0);
 });
+
+// A thirty-first set (28 files and questions), written blind at the start of the round that spends it (writers-31.md;
+// 26 on the Code, 2 on the LEGO sheet: the house sheets' disputes are used up), split by ruleset, kind and whether it
+// expects an open answer, before any work: working-31 (14) to debug against, held-back-31 (14) to run once at the end
+// of the round. The code when it was written (f2d796b): working-31 2/14 right, no confident wrong answer.
+it('reads the thirty-first working half', () => {
+  holds('working-31', 'thirty-first working half', 14, 2 / 14, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '31')('reads the thirty-first held-back half (run once, at the end)', () => {
+  holds('held-back-31', 'thirty-first held-back half', 14, 0, 1);
+});
