@@ -1,6 +1,6 @@
 /** Runs a query against the index: term processing, prefixes and filters, ranking, question cues, structure and snippets. */
 import { didYouMean } from '../closest.js';
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { InputError } from '../errors.js';
 import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues, ownLines } from './cues.js';
@@ -31,6 +31,7 @@ import { bestScored } from './best-scored.js';
 import { ownField, ownStartsWith } from './own-fields.js';
 import { perIndex } from './per-index.js';
 import { rankedSearch } from './ranked.js';
+import { describedTopics, underDescribed } from './described.js';
 
 /** What a search may be narrowed to. */
 export interface SearchRequest {
@@ -83,6 +84,9 @@ const aboutCredit = 0.6;
 
 /** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
 const subjectBoost = 3;
+
+/** How much an entry under a topic the query describes by what it does counts (see described.ts); 3, as for a name, put rulings of the described ability above those on how it meets another subject. */
+const describedBoost = 2;
 
 /** The groups an entry holds only through its ancestors' subjects, when there are none (shared: most results have none). */
 const noGroups: number[] = [];
@@ -189,7 +193,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   const query: Query = parts.length === 0 ? MiniSearch.wildcard : parts.length === 1 ? parts[0]! : { queries: parts, combineWith: 'AND' };
   // MiniSearch's results, filtered by `accept` (see ranked.ts: the same results, made without most of its garbage).
-  const results = rankedSearch(ix.mini, query, {
+  const options: SearchOptions = {
     boost: fieldBoosts,
     ...(req.fields ? { fields: [...req.fields] } : {}),
     // A word the index knows is taken as meant; only unknown words (typos) are matched fuzzily.
@@ -197,7 +201,11 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     prefix: (term) => !isNumberTerm(term) && term.length >= 3,
     weights: { fuzzy: 0.6, prefix: 0.25 }, bm25: { k: 1.2, b: 0.55, d: 0.5 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
-  }, (n) => accept(n as number));
+  };
+  // The topics a hyphenated description names ("my burn-a-crewman-for-one-more-action ship"): their rulings count as named.
+  // Scoped to the games searched only: a filter narrowing the hits (kind:, -word) does not narrow what is described.
+  const described = describedTopics(ix, q.words, processors, options, (n) => !rulesets.size || rulesets.has(ix.rulesetOf[n]!));
+  const results = rankedSearch(ix.mini, query, options, (n) => accept(n as number));
   // Coordination: an entry that matches more of the typed words ranks above one that matches a few of them often.
   // A word in the entry's own fields counts fully; one found only in its ancestors' subjects (it sits under a matching
   // heading) counts less; one found only in its section path or its ruleset's name ("pirate game") counts a little.
@@ -308,7 +316,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     };
     const namedHere = anyTerms ? namesOfDoc(doc).filter((name) => namesRun(termsOfName(name), slots)) : [];
     const named = namedHere.length > 0;
-    if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
+    // Under a topic the query describes by what it does, it is named less surely than by the subject's own name.
+    const describedHere = !named && described.size > 0 && underDescribed(ix, n, described);
+    if (namedHere.length) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
     // One that shares a word with a subject's name without naming it ("homemade" of Homemade Flag) is kept apart.
     else if (anyTerms) {
       const shares = (name: string) => name !== '' && termsOfName(name).some((x) => r.terms.includes(x));
@@ -323,7 +333,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const printed = printedFactor(ix, n, doc, cues);
     const inherited = named ? inheritedFactor(n, doc, namedHere, termsOfName, aboutOnly, found) : 1;
     const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted, corrected) ** linePower : 1;
-    return { n, score: score * cue * printed * inherited * line * (named ? subjectBoost : 1) * (other ? otherSubjectShare : 1) };
+    return { n, score: score * cue * printed * inherited * line * (named ? subjectBoost : describedHere ? describedBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {
     return cueFactor(cues, ownLines(ix, n));
