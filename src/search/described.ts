@@ -20,14 +20,21 @@ const descriptionParts = 4;
  */
 const clearMargin = 1.5;
 
-/** The hyphenated descriptions among typed words. */
+/** The share of a description's terms the topic must hold more than. */
+const heldShare = 0.5;
+
+/** How many descriptions of one query are searched (each is a search of its own). */
+const maxDescriptions = 3;
+
+/** The hyphenated descriptions among typed words, the first `maxDescriptions` of them. */
 export function descriptionsOf(words: readonly string[]): string[] {
-  return words.filter((w) => w.split(/[-‐‑–]/).filter(Boolean).length >= descriptionParts);
+  return words.filter((w) => w.split(/[-‐‑–]/).filter(Boolean).length >= descriptionParts).slice(0, maxDescriptions);
 }
 
 /**
  * The topics the query's descriptions name (document numbers): for each description, the best topic with a subject
- * name among those `accept` lets through, when it scores `clearMargin` times the next one.
+ * name among those `accept` lets through, when it holds more than `heldShare` of the description's terms and scores
+ * `clearMargin` times the next one.
  */
 export function describedTopics(
   ix: SearchIndex,
@@ -43,7 +50,9 @@ export function describedTopics(
     const query: Query = { queries: [terms.join(' ')], combineWith: 'OR' };
     const found = rankedSearch(ix.mini, query, options, (n: number) => ix.kindOf[n] === 'topic' && tagsOfDoc(ix.doc(n)).length > 0 && accept(n));
     const [best, next] = found;
-    if (best && (!next || best.score >= clearMargin * next.score)) out.add(best.id as number);
+    // A topic sharing a word or two of a long description (a lone match in a small game) is not what it describes.
+    if (!best || best.queryTerms.length <= heldShare * terms.length) continue;
+    if (!next || best.score >= clearMargin * next.score) out.add(best.id as number);
   }
   return out;
 }

@@ -85,7 +85,11 @@ const aboutCredit = 0.6;
 /** How much an entry whose subject the query names in full counts over one that only shares some of its words. */
 const subjectBoost = 3;
 
-/** How much an entry under a topic the query describes by what it does counts (see described.ts); 3, as for a name, put rulings of the described ability above those on how it meets another subject. */
+/**
+ * How much a topic the query describes by what it does, and each entry under it, counts (see described.ts): 2, not the
+ * 3 of a subject named by its name, which over the forum sets lost questions in three sets (rulings of the described
+ * ability rose above those on how it meets another subject).
+ */
 const describedBoost = 2;
 
 /** The groups an entry holds only through its ancestors' subjects, when there are none (shared: most results have none). */
@@ -202,8 +206,9 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     weights: { fuzzy: 0.6, prefix: 0.25 }, bm25: { k: 1.2, b: 0.55, d: 0.5 },
     boostDocument: (n) => kindBoost[ix.kindOf[n as number]!] ?? 1,
   };
-  // The topics a hyphenated description names ("my burn-a-crewman-for-one-more-action ship"): their rulings count as named.
-  // Scoped to the games searched only: a filter narrowing the hits (kind:, -word) does not narrow what is described.
+  // The topics a hyphenated description names ("my burn-a-crewman-for-one-more-action ship"): they and their rulings
+  // count double. Scoped to the games searched only: a filter narrowing the hits (kind:, -word) does not narrow what is
+  // described. The fields searched do: a reading by words searches own words, and a description is among them.
   const described = describedTopics(ix, q.words, processors, options, (n) => !rulesets.size || rulesets.has(ix.rulesetOf[n]!));
   const results = rankedSearch(ix.mini, query, options, (n) => accept(n as number));
   // Coordination: an entry that matches more of the typed words ranks above one that matches a few of them often.
@@ -318,7 +323,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const named = namedHere.length > 0;
     // Under a topic the query describes by what it does, it is named less surely than by the subject's own name.
     const describedHere = !named && described.size > 0 && underDescribed(ix, n, described);
-    if (namedHere.length) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
+    if (named) namedOf.set(n, namedHere.map((name) => ({ name, terms: termsOfName(name) })));
     // One that shares a word with a subject's name without naming it ("homemade" of Homemade Flag) is kept apart.
     else if (anyTerms) {
       const shares = (name: string) => name !== '' && termsOfName(name).some((x) => r.terms.includes(x));
