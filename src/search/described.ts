@@ -10,6 +10,9 @@ import type { SearchIndex } from './search-index.js';
 import type { WordProcessor } from './lexicon.js';
 import { wordTerms } from './terms.js';
 
+/** The hyphen and its look-alikes, as words.ts keeps them inside a word (an em dash splits words there). */
+const dash = /[-‐‑–]/;
+
 /** How many parts a hyphenated word needs to be a description (a collector number or "free-for-all" is not one). */
 const descriptionParts = 4;
 
@@ -28,12 +31,12 @@ const maxDescriptions = 3;
 
 /** The hyphenated descriptions among typed words, the first `maxDescriptions` of them. */
 export function descriptionsOf(words: readonly string[]): string[] {
-  return words.filter((w) => w.split(/[-‐‑–]/).filter(Boolean).length >= descriptionParts).slice(0, maxDescriptions);
+  return words.filter((w) => w.split(dash).filter(Boolean).length >= descriptionParts).slice(0, maxDescriptions);
 }
 
 /**
- * The topics the query's descriptions name (document numbers): for each description, the best topic with a subject
- * name among those `accept` lets through, when it holds more than `heldShare` of the description's terms and scores
+ * The topics the query's descriptions name (document numbers): for each description, the best topic tagged with a
+ * card, keyword or ability among those `accept` lets through, when it holds more than `heldShare` of the description's terms and scores
  * `clearMargin` times the next one.
  */
 export function describedTopics(
@@ -45,7 +48,7 @@ export function describedTopics(
 ): Set<number> {
   const out = new Set<number>();
   for (const d of descriptionsOf(words)) {
-    const terms = wordTerms(d.replace(/[-‐‑–]/g, ' '), processors);
+    const terms = wordTerms(d.split(dash).join(' '), processors);
     if (terms.length < 2) continue;
     const query: Query = { queries: [terms.join(' ')], combineWith: 'OR' };
     const found = rankedSearch(ix.mini, query, options, (n: number) => ix.kindOf[n] === 'topic' && tagsOfDoc(ix.doc(n)).length > 0 && accept(n));
