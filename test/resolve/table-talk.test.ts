@@ -535,3 +535,16 @@ it('reads the thirty-first working half', () => {
 it('reads the thirty-first held-back half (spent)', () => {
   holds('held-back-31', 'thirty-first held-back half', 14, 4 / 14, 0);
 });
+
+// A thirty-second set (30 files and questions), written blind at the start of the round that spends it (writers-32.md;
+// 14 on the Code, 4 on each house sheet, the house lines being quoted before: each board pits a line against another
+// effect of that sheet or asks another question of it), split by ruleset, kind and whether it expects an open answer,
+// before any work: working-32 (15) to debug against, held-back-32 (15) to run once at the end of the round. The code
+// when it was written (82dc6d3): working-32 4/15 right, no confident wrong answer.
+it('reads the thirty-second working half', () => {
+  holds('working-32', 'thirty-second working half', 15, 4 / 15, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '32')('reads the thirty-second held-back half (run once, at the end)', () => {
+  holds('held-back-32', 'thirty-second held-back half', 15, 0, 1);
+});
