@@ -545,6 +545,9 @@ it('reads the thirty-second working half', () => {
   holds('working-32', 'thirty-second working half', 15, 4 / 15, 0);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '32')('reads the thirty-second held-back half (run once, at the end)', () => {
-  holds('held-back-32', 'thirty-second held-back half', 15, 0, 1);
+// held-back-32 was run once, at the end of the round that wrote it (2026-11-28), on the round's start (95f62a9) and on
+// its end (2078301), as it came out: 4/15 right (26.7%), no confident wrong answer, 8 of its open answers showing the
+// deciding text, on both. Spent; the floors sit at those figures.
+it('reads the thirty-second held-back half (spent)', () => {
+  holds('held-back-32', 'thirty-second held-back half', 15, 4 / 15, 0);
 });
