@@ -8,7 +8,10 @@ import type { Ranked } from './structure.js';
 /** The kinds of a list's members. */
 const listKinds = new Set(['item', 'step']);
 
-/** How much a ruling touching two or more of the subjects a query names counts over one touching a single one. */
+/**
+ * How much a ruling touching two of the subjects a query names counts over one touching a single one; each further
+ * subject it touches counts as much again, so the ruling on how all of them meet ranks above one on two of them.
+ */
 export const meetingBoost = 1.5;
 
 /** The subjects named by the items of the list a ruling leads ("Only one of these may be applied"): its list is what it is about. */
@@ -63,7 +66,7 @@ export function rankMeetings(ix: SearchIndex, top: Ranked[], namedOf: Map<number
     // Only the query's own subjects count: a ruling's other tags are what it is about, not what was asked.
     const asked = distinctSubjects(met).filter((m) => query.some((q) => q.terms.every((t) => m.terms.includes(t)) || m.terms.every((t) => q.terms.includes(t))));
     if (asked.length < 2) continue;
-    r.score *= meetingBoost;
+    r.score *= meetingBoost ** (asked.length - 1);
     about.set(r.n, asked.map((m) => m.name));
   }
   return { about, subjects: most };
