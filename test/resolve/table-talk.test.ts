@@ -551,3 +551,16 @@ it('reads the thirty-second working half', () => {
 it('reads the thirty-second held-back half (spent)', () => {
   holds('held-back-32', 'thirty-second held-back half', 15, 4 / 15, 0);
 });
+
+// A thirty-third set (30 files and questions), written blind at the start of the round that spends it (writers-33.md;
+// 14 on the Code, 4 on each house sheet; 19 conflicts, 6 orders, 5 who-picks, 6 expecting an open answer), split by
+// ruleset, kind and whether it expects an open answer, before any work: working-33 (15) to debug against, held-back-33
+// (15) to run once at the end of the round. The code when it was written (32fb843): working-33 3/15 right, no
+// confident wrong answer.
+it('reads the thirty-third working half', () => {
+  holds('working-33', 'thirty-third working half', 15, 3 / 15, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '33')('reads the thirty-third held-back half (run once, at the end)', () => {
+  holds('held-back-33', 'thirty-third held-back half', 15, 0, 1);
+});
