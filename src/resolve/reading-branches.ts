@@ -62,10 +62,11 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
       const options = close.map((c) => ({ entry: c.entry, answer: again(swap(c)) }));
       // Words too close to several rulings to read as one, where the order (or who picks) is open as they stand: when
       // each of those rulings places the effect alike, or names one chooser, the answer rests on its meaning one of
-      // them, and says so. Not for an ability: its words say when it happens ("the moment my ship gets pinned"), not
-      // which ruling it is.
+      // them, and says so. Not for an ability in an order: its words say when it happens ("the moment my ship gets
+      // pinned"), not which ruling it is. Who picks for it asks what it does, which its words do say, when they come
+      // close to several rulings that all name one chooser.
       if (answer.undetermined) {
-        if (e.countsAs !== 'ability' && options.every((o) => !o.answer.undetermined) && new Set(options.map((o) => decisionKey(o.answer))).size === 1) answer = assuming(options[0]!.answer, e, close.map((c) => c.entry));
+        if ((e.countsAs !== 'ability' || (answer.ask === 'who-picks' && options.length > 1)) && options.every((o) => !o.answer.undetermined) && new Set(options.map((o) => decisionKey(o.answer))).size === 1) answer = assuming(options[0]!.answer, e, close.map((c) => c.entry));
         continue;
       }
       const others = options.filter((o) => !o.answer.undetermined && decisionKey(o.answer) !== decisionKey(answer));
