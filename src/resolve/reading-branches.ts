@@ -138,12 +138,18 @@ function decidedAsRead(a: Answer, e: SeenEffect): boolean {
 function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[], claimed: (e: SeenEffect) => boolean): Answer {
   // One guess at a time: a decision that also names another effect only as its words were read rests on two guesses.
   const guessed = effects.filter((x) => x !== e && x.recognised.length && byWordsOnly(x));
-  const options = tried.filter((o) => !o.answer.undetermined && decidedAsRead(o.answer, e) && !guessed.some((x) => decidedAsRead(o.answer, x)));
+  const read = tried.filter((o) => !o.answer.undetermined && decidedAsRead(o.answer, e));
+  // A firm answer is doubted by any reading that would decide otherwise, even one resting on a second guess: the firm
+  // one rests on this effect's words meaning no ruling, which its close readings say they may not.
+  if (!answer.undetermined) {
+    const against = read.filter((o) => decisionKey(o.answer) !== decisionKey(answer));
+    return against.length ? dependsOnReading(answer, e, [{ entry: null, answer }, ...against]) : answer;
+  }
+  const options = read.filter((o) => !guessed.some((x) => decidedAsRead(o.answer, x)));
   if (!options.length) return answer;
   const decisions = new Set(options.map((o) => decisionKey(o.answer)));
   if (decisions.size > 1) return dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
   const [first] = options;
-  if (!answer.undetermined) return decisionKey(first!.answer) === decisionKey(answer) ? answer : dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
   // A rule a player claims is still a claim: its words find the ruling, not whether it states or disputes it, so no
   // answer (a winner, either side losing, both or neither applying) rests on its meaning that ruling.
   if (claimed(e)) return answer;
