@@ -2,7 +2,7 @@
  * Cites narrowed to the board (issue 18 item 5: cite what decided). A directive's `cites` often add the rulings that
  * state its rule again for other pieces: Broadsides Attack's ruling cites Musketeer's, Runes of Thor's and Potions &
  * Brews'. On a board with none of those pieces they decided nothing there, and a judge reading "the text that decides"
- * is sent to cards nobody played. A step keeps the entry its directive is written on; of the rest, an entry about a
+ * is sent to cards nobody played. A step keeps the entries its directives are written on; of the rest, an entry about a
  * card, keyword or ability (under a topic tagged with one) stays only when an effect of the board names that piece or
  * is read as (or may mean) a topic sharing one of its names. General rulings, under no such topic, always stay.
  */
@@ -46,20 +46,35 @@ export function onBoard(byId: ReadonlyMap<string, Entry>, effects: readonly Seen
   };
 }
 
-/** A step's cites: its directive's own entry, then those of the rest that bear on the board. */
-const stepCites = (s: ProofStep, keep: (id: string) => boolean): ProofStep => {
-  const cites = s.cites.filter((c, i) => i === 0 || keep(c));
+/**
+ * The entries directives of each kind are written on: a step that applied several directives (a doubted winner, rulings
+ * that disagree, an order edge between two) cites each one's own entry, and each of those decided, on the board or not.
+ */
+export function directiveEntries(byKind: Readonly<Record<string, readonly { entry: Entry }[]>>): ReadonlyMap<string, ReadonlySet<string>> {
+  let got = entriesMemo.get(byKind);
+  if (!got) entriesMemo.set(byKind, (got = new Map(Object.entries(byKind).map(([kind, known]) => [kind, new Set(known.map((k) => k.entry.id))]))));
+  return got;
+}
+
+// Made once per chain's knowledge (itself kept per library and chain), not per situation.
+const entriesMemo = new WeakMap<object, ReadonlyMap<string, ReadonlySet<string>>>();
+
+/** A step's cites: its directives' own entries, then those of the rest that bear on the board. */
+const stepCites = (s: ProofStep, keep: (id: string) => boolean, own: ReadonlyMap<string, ReadonlySet<string>>): ProofStep => {
+  const mine = own.get(s.rule);
+  const cites = s.cites.filter((c, i) => i === 0 || mine?.has(c) || keep(c));
   return cites.length === s.cites.length ? s : { ...s, cites };
 };
 
-/** `answer` with its steps' and branches' cites narrowed to the board, and its own cites drawn from its steps again. */
-export function citingBoard<A extends Answer>(answer: A, keep: (id: string) => boolean): A {
-  const proof = answer.proof.map((s) => stepCites(s, keep));
+/**
+ * `answer` with its steps' cites narrowed to the board, and its own cites drawn from its steps again. A branch's cites
+ * are left as they are: a branch keeps no proof to tell its deciding entries from the rest.
+ */
+export function citingBoard<A extends Answer>(answer: A, keep: (id: string) => boolean, own: ReadonlyMap<string, ReadonlySet<string>>): A {
+  const proof = answer.proof.map((s) => stepCites(s, keep, own));
   const dropped = new Set(answer.proof.flatMap((s, i) => s.cites.filter((c) => !proof[i]!.cites.includes(c))));
   if (!dropped.size) return answer;
-  // An entry another step still cites stays; the answer's own list keeps its order.
-  const still = new Set(proof.flatMap((s) => s.cites));
-  const cites = answer.cites.filter((c) => !dropped.has(c) || still.has(c));
-  const depends = answer.depends?.map((b) => ({ ...b, cites: b.cites.filter((c) => !dropped.has(c) || still.has(c)) }));
-  return { ...answer, proof, cites, ...(depends ? { depends } : {}) };
+  // An entry another step or a branch still cites stays; the answer's own list keeps its order.
+  const still = new Set([...proof.flatMap((s) => s.cites), ...(answer.depends ?? []).flatMap((b) => b.cites)]);
+  return { ...answer, proof, cites: answer.cites.filter((c) => !dropped.has(c) || still.has(c)) };
 }

@@ -142,8 +142,8 @@ function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tr
   // A firm answer is doubted by any reading that would decide otherwise, even one resting on a second guess: the firm
   // one rests on this effect's words meaning no ruling, which its close readings say they may not.
   if (!answer.undetermined) {
-    const against = read.filter((o) => decisionKey(o.answer) !== decisionKey(answer));
-    return against.length ? dependsOnReading(answer, e, [{ entry: null, answer }, ...against]) : answer;
+    // Every reading is a branch then, those that agree too: an agreeing ruling is no "something else".
+    return read.some((o) => decisionKey(o.answer) !== decisionKey(answer)) ? dependsOnReading(answer, e, [{ entry: null, answer }, ...read]) : answer;
   }
   const options = read.filter((o) => !guessed.some((x) => decidedAsRead(o.answer, x)));
   if (!options.length) return answer;

@@ -20,7 +20,7 @@ import { assumingNoException } from './unstated-exceptions.js';
 import { assumingMeantWords, meantWordNotes } from './meant-words.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
-import { citingBoard, onBoard } from './board-cites.js';
+import { citingBoard, directiveEntries, onBoard } from './board-cites.js';
 
 /** Answers one question over the given effects (which may carry facts assumed for a branch); `board`: every effect of the situation. */
 export function ask(id: string, q: Question, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, board: readonly SeenEffect[] = effects): Answer {
@@ -47,6 +47,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
   const seen = recognise(lib, situation, chain, knowledge.vocabulary, { ...options, steps: stepEntries(knowledge) });
   const board = [...seen.values()];
   const bears = onBoard(knowledge.byId, board);
+  const own = directiveEntries(knowledge.byKind);
   const answers: Answer[] = situation.questions.map((q, i) => {
     const id = q.id ?? `q${i + 1}`;
     const effects = (q.ask === 'who-picks' ? [q.effect!] : q.effects ?? []).map((x) => seen.get(x)!);
@@ -59,7 +60,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary);
     const read = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge), (e) => knowledge.vocabulary.claimKinds.has(e.kind));
     // Cited: what decided on this board, not the rulings that say the same of pieces nobody played (board-cites.ts).
-    const answer = citingBoard(assumingNoException(assumingMeantWords(read, effects), effects, knowledge), bears);
+    const answer = citingBoard(assumingNoException(assumingMeantWords(read, effects), effects, knowledge), bears, own);
     const notes = [...recognitionNotes(effects), ...meantWordNotes(effects), ...saidFactNotes(answer, effects, decide), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     // An open answer points at the rulings nearest the board's words: the judge reads the likely deciding text at once.

@@ -46,3 +46,20 @@ it('keeps the ruling of a card the board has, even outside the question', () => 
   expect(under(a!.cites, 'pirates-csg.ut.missionary').length).toBeGreaterThan(0);
   expect(under(a!.cites, 'pirates-csg.events.duel')).toEqual([]);
 });
+
+// A step that applied two directives (an order edge, rulings that disagree) cites each one's own entry first; the second
+// decided too, so it stays even when its card is not on the board. A branch keeps its cites: it has no proof to narrow.
+it('keeps every applied directive entry of a step and the cites of a branch', async () => {
+  const { citingBoard } = await import('../../src/resolve/board-cites.js');
+  const answer = {
+    ask: 'order',
+    cites: ['a', 'b', 'c', 'd'],
+    proof: [{ rule: 'before', says: 'a then b', cites: ['a', 'b', 'c'] }],
+    depends: [{ fact: 'f', value: true, decision: 'x', cites: ['d'] }],
+  } as unknown as Parameters<typeof citingBoard>[0];
+  const own = new Map([['before', new Set(['a', 'b'])]]);
+  const out = citingBoard(answer, () => false, own);
+  expect(out.proof[0]!.cites).toEqual(['a', 'b']);
+  expect(out.cites).toEqual(['a', 'b', 'd']);
+  expect(out.depends![0]!.cites).toEqual(['d']);
+});
