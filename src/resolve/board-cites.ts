@@ -21,8 +21,13 @@ function pieceTopic(byId: ReadonlyMap<string, Entry>, e: Entry | undefined): Ent
 }
 
 /** What a piece topic is called: its title, aliases, and the cards, keywords and abilities it is tagged with, as names compare. */
-const namesOf = (topic: Entry): string[] =>
-  [foldedTitle(topic.title), ...topic.aliases, ...topic.abilities, ...topic.keywords, ...topic.cards.map((c) => c.name)].filter((n) => n !== '').map(nameKey);
+function namesOf(topic: Entry): readonly string[] {
+  // Folded once per topic: every situation asks it again for each effect's topics and each cite.
+  let got = topicNames.get(topic);
+  if (!got) topicNames.set(topic, (got = [foldedTitle(topic.title), ...topic.aliases, ...topic.abilities, ...topic.keywords, ...topic.cards.map((c) => c.name)].filter((n) => n !== '').map(nameKey)));
+  return got;
+}
+const topicNames = new WeakMap<Entry, readonly string[]>();
 
 /**
  * Whether a cited entry bears on a board of `effects`: general, or about a piece the board has. A piece is on the board
