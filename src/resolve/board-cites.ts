@@ -52,6 +52,17 @@ export function onBoard(byId: ReadonlyMap<string, Entry>, effects: readonly Seen
 }
 
 /**
+ * Whether `entry` is about a piece that another effect of the board is, read exactly (by entry, name or printed text):
+ * words read as the ruling on a card in play most likely speak of that card.
+ */
+export function aboutPieceInPlay(byId: ReadonlyMap<string, Entry>, entry: Entry, others: readonly SeenEffect[]): boolean {
+  const topic = pieceTopic(byId, entry);
+  if (!topic) return false;
+  const mine = namesOf(topic);
+  return others.some((x) => x.recognised.some((r) => r.by !== 'words' && pieceTopic(byId, r.entry) !== undefined && namesOf(pieceTopic(byId, r.entry)!).some((n) => mine.includes(n))));
+}
+
+/**
  * The entries directives of each kind are written on: a step that applied several directives (a doubted winner, rulings
  * that disagree, an order edge between two) cites each one's own entry, and each of those decided, on the board or not.
  */

@@ -25,7 +25,7 @@ const triable = (e: SeenEffect) => (e.close ?? []).filter((c) => c.namesSubject 
  * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a reading of its words;
  * `claimKind`: whether it was given as a claim (`kind: claim`), which a judge does not state as the ruling in force.
  */
-export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true, claimKind: (e: SeenEffect) => boolean = () => false): Answer {
+export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true, claimKind: (e: SeenEffect) => boolean = () => false, inPlay: (entry: Entry, others: SeenEffect[]) => boolean = () => false): Answer {
   let answer = base;
   let left = budgetFor(effects.length);
   const untried: string[] = [];
@@ -84,7 +84,10 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
     // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
     if (answer.ask === 'conflict' && answer.undetermined) {
-      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, deciding, again, named), claimed);
+      // Words read as the ruling on a card another effect is (a claim about that card) keep that reading: a less likely
+      // one that decides is one branch of the answer, not the answer.
+      const kept = inPlay(taken.entry, effects.filter((_, j) => j !== i)) ? taken.entry : undefined;
+      answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, deciding, again, named), claimed, kept);
       if (answer.depends) return answer;
       continue;
     }
@@ -135,7 +138,7 @@ function decidedAsRead(a: Answer, e: SeenEffect): boolean {
  * ruling its words speak about, and whose kind the judge did not give or which reports what a player says, may be
  * disputing that ruling: no answer rests on it.
  */
-function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[], claimed: (e: SeenEffect) => boolean): Answer {
+function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tried: { entry: Entry; answer: Answer }[], claimed: (e: SeenEffect) => boolean, taken?: Entry): Answer {
   // One guess at a time: a decision that also names another effect only as its words were read rests on two guesses.
   const guessed = effects.filter((x) => x !== e && x.recognised.length && byWordsOnly(x));
   const read = tried.filter((o) => !o.answer.undetermined && decidedAsRead(o.answer, e));
@@ -148,6 +151,8 @@ function onSideReadings(answer: Answer, e: SeenEffect, effects: SeenEffect[], tr
   const options = read.filter((o) => !guessed.some((x) => decidedAsRead(o.answer, x)));
   if (!options.length) return answer;
   const decisions = new Set(options.map((o) => decisionKey(o.answer)));
+  // The reading taken leaves it open and speaks of a card in play: a less likely reading that decides is one branch.
+  if (taken) return dependsOnReading(answer, e, [{ entry: taken, answer }, ...options]);
   if (decisions.size > 1) return dependsOnReading(answer, e, [{ entry: null, answer }, ...options]);
   const [first] = options;
   // A rule a player claims is still a claim: its words find the ruling, not whether it states or disputes it, so no

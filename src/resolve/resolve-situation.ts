@@ -20,7 +20,7 @@ import { assumingNoException } from './unstated-exceptions.js';
 import { assumingMeantWords, meantWordNotes } from './meant-words.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
-import { citingBoard, directiveEntries, onBoard } from './board-cites.js';
+import { aboutPieceInPlay, citingBoard, directiveEntries, onBoard } from './board-cites.js';
 
 /** Answers one question over the given effects (which may carry facts assumed for a branch); `board`: every effect of the situation. */
 export function ask(id: string, q: Question, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, board: readonly SeenEffect[] = effects): Answer {
@@ -58,7 +58,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     };
     // A rule a player is reported saying (an ability told in a player's voice is still the ability).
     const voiced = (e: SeenEffect) => e.countsAs === 'rule' && claimed(e, situation.players ?? [], knowledge.vocabulary);
-    const read = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge), (e) => knowledge.vocabulary.claimKinds.has(e.kind));
+    const read = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge), (e) => knowledge.vocabulary.claimKinds.has(e.kind), (entry, others) => aboutPieceInPlay(knowledge.byId, entry, others));
     // Cited: what decided on this board, not the rulings that say the same of pieces nobody played (board-cites.ts).
     const answer = citingBoard(assumingNoException(assumingMeantWords(read, effects), effects, knowledge), bears, own);
     const notes = [...recognitionNotes(effects), ...meantWordNotes(effects), ...saidFactNotes(answer, effects, decide), ...(answer.notes ?? [])];

@@ -57,3 +57,13 @@ it('does not let an effect given as a claim win only as the ruling its words wer
   const q1 = answerOf('held-back-6/pirates-csg/elizabeths-coin-on-a-ship-that-already-went.yaml');
   expect((q1 as { winner?: string }).winner).not.toBe('spent');
 });
+
+it('keeps words read as the ruling on a card in play: a less likely reading that decides is one branch, not the answer', () => {
+  // From the first working half: Ana's "that sword was a mail-away freebie, it hasn't got any rules" is read as the Viking
+  // Sword's own ruling (the players give promo treasures what abilities they agree), which leaves it open; the
+  // No-Duplicates rulings, close behind, had decided it for Ana.
+  const q1 = answerOf('working/pirates-csg/viking-sword-treasure.yaml');
+  expect(q1.undetermined).toBeDefined();
+  expect(q1.depends?.some((b) => b.entry === 'pirates-csg.ut.viking-helmet-shield-spear-sword.these-four-treasures-were-originally' && b.undetermined)).toBe(true);
+  expect(q1.depends?.some((b) => b.winner === 'ana-objection')).toBe(true);
+});
