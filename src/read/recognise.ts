@@ -70,13 +70,26 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   });
   const exact = (id: string) => new Set(exactly.filter(([other]) => other !== id).flatMap(([, entries]) => entries));
   const avoids = new Map(effects.map((effect) => [effect.id, exact(effect.id)]));
-  const place = (effect: Effect, seen: SeenEffect) => {
-    const avoid = avoids.get(effect.id)!;
-    seen.readAs = (as) => see(effect, ctx, firstSights.get(effect.id)!, avoid, as);
+  // Who uses an effect, as its controller or its source's: set on every reading of it, the close ones tried too.
+  const used = (effect: Effect, seen: SeenEffect) => {
     const user = effect.controller ?? seen.source?.controller ?? seen.source?.owner;
     if (user) seen.user = user;
     if (situation.active && user) seen.byActive = user === situation.active;
-    out.set(effect.id, seen);
+    return seen;
+  };
+  const place = (effect: Effect, seen: SeenEffect) => {
+    const avoid = avoids.get(effect.id)!;
+    // Each reading is seen once per situation: every question the effect is in tries the same close readings.
+    const readings = new Map<Entry | null, { score: number; seen: SeenEffect }>();
+    seen.readAs = (as) => {
+      const key = as?.entry ?? null;
+      const got = readings.get(key);
+      if (got && got.score === (as?.score ?? 0)) return got.seen;
+      const read = used(effect, see(effect, ctx, firstSights.get(effect.id)!, avoid, as));
+      readings.set(key, { score: as?.score ?? 0, seen: read });
+      return read;
+    };
+    out.set(effect.id, used(effect, seen));
   };
   for (const effect of effects) place(effect, see(effect, ctx, firstSights.get(effect.id)!, avoids.get(effect.id)));
   // Two effects whose words both read as one ruling, given as different kinds of thing (a state and an ability, a rule
