@@ -569,3 +569,16 @@ it('reads the thirty-third working half', () => {
 it('reads the thirty-third held-back half (spent)', () => {
   holds('held-back-33', 'thirty-third held-back half', 15, 4 / 15, 1 / 15);
 });
+
+// A thirty-fourth set (29 files and questions), written blind at the start of the round that spends it (writers-34.md;
+// 13 on the Code, 4 on each house sheet; 18 conflicts, 6 orders, 5 who-picks, 6 expecting an open answer), split by
+// ruleset, kind and whether it expects an open answer, before any work: working-34 (15) to debug against, held-back-34
+// (14) to run once at the end of the round. The code at the round's start (640d0b8) and when it was split (3b3e3ae):
+// working-34 3/15 right, 2 confident wrong answers.
+it('reads the thirty-fourth working half', () => {
+  holds('working-34', 'thirty-fourth working half', 15, 3 / 15, 2 / 15);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '34')('reads the thirty-fourth held-back half (run once, at the end)', () => {
+  holds('held-back-34', 'thirty-fourth held-back half', 14, 0, 1);
+});
