@@ -69,7 +69,10 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
         if ((e.countsAs !== 'ability' || (answer.ask === 'who-picks' && options.length > 1)) && options.every((o) => !o.answer.undetermined) && new Set(options.map((o) => decisionKey(o.answer))).size === 1) answer = assuming(options[0]!.answer, e, close.map((c) => c.entry));
         continue;
       }
-      const others = options.filter((o) => !o.answer.undetermined && decisionKey(o.answer) !== decisionKey(answer));
+      // In an order, a reading under which the order is open doubts it too: the firm order rests on the words meaning
+      // no ruling ("my Cursed Captain Jack rolls first thing" read as nothing, Kray-kin's roll then goes first), while as
+      // the ruling they may mean, two rulings each put their effect first.
+      const others = options.filter((o) => (answer.ask === 'order' || !o.answer.undetermined) && decisionKey(o.answer) !== decisionKey(answer));
       if (others.length) return dependsOnReading(answer, e, [{ entry: null, answer }, ...others]);
       continue;
     }
