@@ -5,6 +5,7 @@ import { factDefault, factOf, type SeenEffect } from '../read/effect.js';
 import type { Picker } from './answer.js';
 import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
 import { factElsewhere, sidesOf } from './fact-elsewhere.js';
+import { nameKey } from '../read/words.js';
 
 /** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */
 export interface RoleResult extends Picker {
@@ -42,7 +43,10 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
   }
   if ('fact' in f) return str(e && (factOf(e, f.fact) ?? factDefault(e, f.fact)));
   if ('effect' in f) return e?.effect.controller;
-  if ('source' in f) return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
+  if ('source' in f) {
+    if (f.kinds && !f.kinds.some((k) => nameKey(k) === e?.kind)) return undefined;
+    return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
+  }
   if ('opponent-of' in f) {
     const known = str(e && factOf(e, f['opponent-of']));
     const sides = sidesOf(e?.source, e?.effect.controller, e?.targets ?? []);
@@ -73,7 +77,7 @@ function highestOf(s: Situation, v: ChainVocabulary, fact: string): string | und
 function describeFinder(f: Finder, e: SeenEffect | undefined): string {
   if ('fact' in f) return f.elsewhere ? `a '${f.fact}' fact on one other effect` : `a '${f.fact}' fact on effect '${e?.id}'`;
   if ('effect' in f) return `a 'controller' on effect '${e?.id}'`;
-  if ('source' in f) return `a source piece with its ${f.source}`;
+  if ('source' in f) return `a source piece with its ${f.source}${f.kinds ? ` (for ${f.kinds.join(' or ')})` : ''}`;
   if ('targets' in f) return `'targets' with one ${f.targets}`;
   if ('opponent-of' in f) return f.elsewhere ? `a '${f['opponent-of']}' fact on one other effect (the contest)` : `a '${f['opponent-of']}' fact naming one side of the contest`;
   if ('highest' in f) return `a '${f.highest}' fact on two or more pieces, one of them highest`;

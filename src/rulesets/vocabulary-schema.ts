@@ -17,8 +17,11 @@ export const finderSchema = z.union([
   z.strictObject({ fact: slug, elsewhere: z.boolean().optional() }),
   /** The effect's own `controller`. */
   z.strictObject({ effect: z.literal('controller') }),
-  /** The effect's source piece: its controller (which defaults to its owner) or its owner. */
-  z.strictObject({ source: z.enum(['controller', 'owner']) }),
+  /**
+   * The effect's source piece: its controller (which defaults to its owner) or its owner; with `kinds`, only for an
+   * effect of one of those kinds (terrain's effect falls on the ship that meets it, given as its source).
+   */
+  z.strictObject({ source: z.enum(['controller', 'owner']), kinds: z.array(nonEmpty).min(1).optional() }),
   /** The pieces the effect targets, when they all have one controller / owner. */
   z.strictObject({ targets: z.enum(['controller', 'owner']) }),
   /** The other side of a contest: the one player among the effect's source and targets other than the player this fact names (with `elsewhere`, among the sides of the one other effect that names it). */
