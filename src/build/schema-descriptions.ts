@@ -78,6 +78,8 @@ const written: Record<string, string> = {
   kinds: 'The effect kinds a situation may give.',
   'vocabulary.schema.json:hedges': "Words by which a speaker says they are unsure the board is as they tell it (\"pretty sure\", \"not sure\"): a decision such an effect wins holds only if it does.",
   'vocabulary.schema.json:claims.kinds': "Effect kinds that are a player's account of a rule whatever their words (kind: claim).",
+  'vocabulary.schema.json:roles[].find[].source': "The effect's source piece: its controller (which defaults to its owner) or its owner.",
+  'vocabulary.schema.json:roles[].find[].kinds': "Only for an effect of one of these declared kinds (terrain's effect falls on the ship given as its source).",
   facts: 'The facts a directive may test on an effect (extra keys of the effect), each with the question that settles it.',
   'counts-as': 'What the kind counts as in a conflict: ability, rule or neither.',
   role: 'The role\'s name (a lower-case slug), as directives write it (e.g. defender).',

@@ -52,8 +52,9 @@ export function onBoard(byId: ReadonlyMap<string, Entry>, effects: readonly Seen
 }
 
 /**
- * Whether `entry` is about a piece that another effect of the board is, read exactly (by entry, name or printed text):
- * words read as the ruling on a card in play most likely speak of that card.
+ * Whether `entry` is about a piece that another effect of the board is, read by what it was given as (an entry, a name
+ * or nickname, near or as one a topic names among its cards, or a printed text) rather than by its words: words read as
+ * the ruling on a card in play most likely speak of that card. Topics compare by their names, keyword tags included.
  */
 export function aboutPieceInPlay(byId: ReadonlyMap<string, Entry>, entry: Entry, others: readonly SeenEffect[]): boolean {
   const topic = pieceTopic(byId, entry);

@@ -87,8 +87,8 @@ export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (ef
     const swap = (as: { entry: Entry; score: number } | null) => effects.map((x, j) => (j === i ? e.readAs!(as) : x));
     // In a conflict the reading taken that decides nothing is one of the close readings: a ruling whose side names another may decide.
     if (answer.ask === 'conflict' && answer.undetermined) {
-      // Words read as the ruling on a card another effect is (a claim about that card) keep that reading: a less likely
-      // one that decides is one branch of the answer, not the answer.
+      // Words read as the ruling on a card another effect is given as (a claim about that card) keep that reading: a
+      // less likely one that decides is one branch of the answer, not the answer.
       const kept = inPlay(taken.entry, effects.filter((_, j) => j !== i)) ? taken.entry : undefined;
       answer = onSideReadings(answer, e, effects, decidedReadings(e, i, effects, deciding, again, named), claimed, kept);
       if (answer.depends) return answer;

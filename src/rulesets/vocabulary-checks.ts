@@ -1,17 +1,24 @@
-/** Lint rules that hold directives to their ruleset's vocabulary: every role and fact they use must be declared. */
+/**
+ * Lint rules that hold directives to their ruleset's vocabulary: every role and fact they use must be declared; and the
+ * vocabulary to itself: every kind a role's finder is limited to must be a declared kind.
+ */
 import type { Match, Matcher } from './directive-schema.js';
 import type { EntryDirective, RulesetInfo } from './entry.js';
 import { extendsChain } from './extends-chain.js';
 import { whereOf, type DirectiveRule } from './directive-checks.js';
+import { wordsOf } from './text.js';
+import { displayPath } from '../input/read-text.js';
+import { manifestPath } from './manifest-path.js';
 
 /** The roles and facts declared along a ruleset's `extends` chain. */
-function declared(r: RulesetInfo, byId: Map<string, RulesetInfo>): { roles: Set<string>; facts: Set<string>; any: boolean } {
-  const out = { roles: new Set<string>(), facts: new Set<string>(), any: false };
+function declared(r: RulesetInfo, byId: Map<string, RulesetInfo>): { roles: Set<string>; facts: Set<string>; kinds: Set<string>; any: boolean } {
+  const out = { roles: new Set<string>(), facts: new Set<string>(), kinds: new Set<string>(), any: false };
   for (const x of extendsChain(r, byId).chain) {
     if (!x.vocabulary) continue;
     out.any = true;
     for (const role of x.vocabulary.roles ?? []) out.roles.add(role.role);
     for (const fact of x.vocabulary.facts ?? []) out.facts.add(fact.fact);
+    for (const kind of x.vocabulary.kinds ?? []) out.kinds.add(wordsOf(kind.kind));
   }
   return out;
 }
@@ -64,6 +71,24 @@ export const vocabularyRules: DirectiveRule[] = [
           ...[...factsOf(d)].filter((f) => !v.facts.has(f)).map((f) => ({ message: `${d.kind} directive on ${e.id}: fact '${f}' is not declared in the ruleset's vocabulary (location: facts.${f})`, where, key: `facts.${f}` })),
         ];
       }));
+    },
+  },
+  {
+    // A finder limited to a kind no effect can have never finds anyone, and says nothing of the typo.
+    name: 'vocabulary-finder-kinds',
+    level: 'error',
+    run: ({ rulesets }) => {
+      const byId = new Map(rulesets.map((r) => [r.id, r]));
+      return rulesets.flatMap((r) => {
+        const v = declared(r, byId);
+        const where = { file: displayPath(manifestPath(r.dir)) };
+        return (r.vocabulary?.roles ?? []).flatMap((role) => (role.find ?? []).flatMap((f, i) =>
+          'source' in f ? (f.kinds ?? []).filter((k) => !v.kinds.has(wordsOf(k))).map((k) => ({
+            message: `vocabulary role '${role.role}': finder ${i + 1} names kind '${k}', which the vocabulary does not declare (known: ${[...v.kinds].join(', ')})`,
+            where,
+            key: `vocabulary.roles.${role.role}.find.${i}.kinds`,
+          })) : []));
+      });
     },
   },
 ];
