@@ -68,18 +68,21 @@ questions: [{ ask: who-picks, effect: pay }]
 players: [ana, ben]
 active: ana
 effects:
-  - { id: draw, ability: Fire token, text: "Ana's cat took a fire token, so a tile has to come out for it", controller: ana }
+  - { id: draw, ability: Fire token, text: "Ana's cat took a fire token: which tile comes out for it", controller: ana }
   - { id: where, ability: Fire token, text: "Ana's cat took a fire token: where it goes on the island", controller: ana }
-questions: [{ id: q1, ask: who-picks, effect: draw }, { id: q2, ask: who-picks, effect: where }]
+  - { id: told, ability: Fire token, text: "Ana's cat took a fire token, so a tile has to come out for it", controller: ana }
+questions: [{ id: q1, ask: who-picks, effect: draw }, { id: q2, ask: who-picks, effect: where }, { id: q3, ask: who-picks, effect: told }]
 `).resolution.answers;
     expect(r[0]!.ask === 'who-picks' && r[0]!.picker.role).toBe('random');
     expect(r[1]!.ask === 'who-picks' && r[1]!.picker.player).toBe('ana');
-    // A tile that comes out, and where it goes, asks both: it depends on which is asked.
+    // Words that only tell the tile coming out narrate the draw every fire tile has: they do not say which is asked.
+    expect(r[2]!.depends?.[0]?.fact).toBe('choice');
+    // Which tile, and where it goes, asks both: it depends on which is asked.
     const both = resolveText(lib, `ruleset: race-to-the-raft-kickstarter
 players: [ana, ben]
 active: ana
 effects:
-  - { id: draw, ability: Fire token, text: "A fire tile comes out of the bag. Where does it go?", controller: ana }
+  - { id: draw, ability: Fire token, text: "Which tile comes out of the bag, and where does it go?", controller: ana }
 questions: [{ id: q1, ask: who-picks, effect: draw }]
 `).resolution.answers[0]!;
     expect(both.depends?.[0]?.fact).toBe('choice');
