@@ -575,10 +575,15 @@ it('reads the thirty-third held-back half (spent)', () => {
 // ruleset, kind and whether it expects an open answer, before any work: working-34 (15) to debug against, held-back-34
 // (14) to run once at the end of the round. The code at the round's start (640d0b8) and when it was split (3b3e3ae):
 // working-34 3/15 right, 2 confident wrong answers.
+// At the end of the round: 4/15 right, 1 confident wrong (who picks what a whirlpool takes; an order resting on words
+// read as nothing doubted by a reading that leaves it open).
 it('reads the thirty-fourth working half', () => {
-  holds('working-34', 'thirty-fourth working half', 15, 3 / 15, 2 / 15);
+  holds('working-34', 'thirty-fourth working half', 15, 4 / 15, 1 / 15);
 });
 
-it.runIf(process.env.QM_HELD_BACK === '34')('reads the thirty-fourth held-back half (run once, at the end)', () => {
-  holds('held-back-34', 'thirty-fourth held-back half', 14, 0, 1);
+// held-back-34 was run once, at the end of the round that wrote it (2026-11-28), on the round's start (640d0b8) and on
+// its end (226d161), as it came out: 3/14 right (21.4%), no confident wrong answer, 8 of its open answers showing the
+// deciding text, on both. Spent; the floors sit at those figures.
+it('reads the thirty-fourth held-back half (spent)', () => {
+  holds('held-back-34', 'thirty-fourth held-back half', 14, 3 / 14, 0);
 });
