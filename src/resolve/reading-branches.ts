@@ -23,7 +23,8 @@ const triable = (e: SeenEffect) => (e.close ?? []).filter((c) => c.namesSubject 
 /**
  * Re-answers with each close reading of each effect read by words; see the module comment. `claimed`: whether an effect
  * is a rule a player is reported saying ("Rui: no current bonus either"), which no answer decides on a reading of its words;
- * `claimKind`: whether it was given as a claim (`kind: claim`), which a judge does not state as the ruling in force.
+ * `claimKind`: whether it was given as a claim (`kind: claim`), which a judge does not state as the ruling in force;
+ * `inPlay`: whether an entry is about a piece another effect of the question is given as (board-cites.ts).
  */
 export function branchOnReadings(base: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, claimed: (e: SeenEffect) => boolean = () => false, named: (e: SeenEffect, others: SeenEffect[]) => boolean = () => true, claimKind: (e: SeenEffect) => boolean = () => false, inPlay: (entry: Entry, others: SeenEffect[]) => boolean = () => false): Answer {
   let answer = base;
