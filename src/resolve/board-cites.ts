@@ -60,7 +60,11 @@ export function aboutPieceInPlay(byId: ReadonlyMap<string, Entry>, entry: Entry,
   const topic = pieceTopic(byId, entry);
   if (!topic) return false;
   const mine = namesOf(topic);
-  return others.some((x) => x.recognised.some((r) => r.by !== 'words' && pieceTopic(byId, r.entry) !== undefined && namesOf(pieceTopic(byId, r.entry)!).some((n) => mine.includes(n))));
+  const shares = (e: Entry) => {
+    const theirs = pieceTopic(byId, e);
+    return theirs !== undefined && namesOf(theirs).some((n) => mine.includes(n));
+  };
+  return others.some((x) => x.recognised.some((r) => r.by !== 'words' && shares(r.entry)));
 }
 
 /**
