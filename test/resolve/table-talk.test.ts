@@ -587,3 +587,16 @@ it('reads the thirty-fourth working half', () => {
 it('reads the thirty-fourth held-back half (spent)', () => {
   holds('held-back-34', 'thirty-fourth held-back half', 14, 3 / 14, 0);
 });
+
+// A thirty-fifth set (27 files and questions), written blind at the start of the round that spends it (writers-35.md;
+// 11 on the Code, 4 on each house sheet; 17 conflicts, 6 orders, 4 who-picks, 5 expecting an open answer), split by
+// ruleset, kind and whether it expects an open answer, before any work: working-35 (14) to debug against, held-back-35
+// (13) to run once at the end of the round. The code at the round's start (a61fbfb) and when it was split (2ef857f):
+// working-35 2/14 right, no confident wrong answer.
+it('reads the thirty-fifth working half', () => {
+  holds('working-35', 'thirty-fifth working half', 14, 2 / 14, 0);
+});
+
+it.runIf(process.env.QM_HELD_BACK === '35')('reads the thirty-fifth held-back half (run once, at the end)', () => {
+  holds('held-back-35', 'thirty-fifth held-back half', 13, 0, 1);
+});
