@@ -68,7 +68,8 @@ export function firstSight(effect: Effect, ctx: SightContext): Sight {
     let words = byNameWords(lib, effect.ability, lexiconOf, inChain);
     // A name said with the kind of piece that carries it ("ransom crew" of a crew), or with its own kind ("Duel event"
     // of an event): the name without that word.
-    const bare = [source?.kind, effect.kind].map((k) => (k ? withoutWord(effect.ability!, k) : undefined)).find((n) => n !== undefined);
+    const ability = effect.ability;
+    const bare = [source?.kind, effect.kind].map((k) => (k ? withoutWord(ability, k) : undefined)).find((n) => n !== undefined);
     if (!words.entries.length && bare) words = byNameWords(lib, bare, lexiconOf, inChain);
     for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
     if (!recognised.length) {
