@@ -18,12 +18,23 @@ function unsaid(e: SeenEffect, fact: string): SeenEffect {
   return { ...e, facts, saidFacts: saidFacts.size ? saidFacts : undefined, matchHits: new MatchHits(), inherits: undefined };
 }
 
+/**
+ * `x` with the default of a fact of the board back, when another effect's words took it away (disputed-defaults.ts):
+ * the sayer keeps the default, and an effect that neither gives the fact nor keeps its default lost it to those words.
+ */
+function granted(x: SeenEffect, sayer: SeenEffect, fact: string): SeenEffect {
+  const value = sayer.defaults?.get(fact);
+  if (value === undefined || x.facts.get(fact) !== undefined || x.defaults?.has(fact)) return x;
+  return { ...x, defaults: new Map([...(x.defaults ?? []), [fact, value]]), matchHits: new MatchHits(), inherits: undefined };
+}
+
 /** The notes for `answer` on the facts its effects' words said that decided it; `again` answers other effects. */
 export function saidFactNotes(answer: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer): string[] {
   const notes: string[] = [];
   effects.forEach((e, i) => {
     for (const [fact, { value, phrase }] of e.saidFacts ?? []) {
-      const without = again(effects.map((x, j) => (j === i ? unsaid(x, fact) : x)));
+      // Without the words, the board's other effects take the fact's default again.
+      const without = again(effects.map((x, j) => (j === i ? unsaid(x, fact) : granted(x, e, fact))));
       if (decisionKey(without) === decisionKey(answer)) continue;
       notes.push(`${describeEffect(e)} is taken to give ${fact}: ${value}, from the phrase "${phrase}" in its words; without it: ${summarise(without)}. Give '${fact}:' to say otherwise.`);
     }

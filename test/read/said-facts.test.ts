@@ -49,6 +49,22 @@ describe('facts said in words', () => {
     expect(both.notes?.some((n) => n.includes('from the phrase'))).toBeFalsy();
   });
 
+  it("says so where one effect's words took a fact of the board's default from the others", () => {
+    // The Volcano's words tell what its random draw took: the Rum no longer takes 'not drawn' for granted, the answer
+    // depends on it, and the note says what it would be had the words not said it.
+    const r = resolveText(lib, `ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: brig, kind: ship, owner: ana }]
+effects:
+  - { id: volcano, ability: Volcano, kind: unique-treasure, source: brig, text: "its draw comes up on the Rum" }
+  - { id: rum, ability: Rum, kind: unique-treasure, source: brig }
+questions: [{ ask: order, effects: [rum, volcano] }]
+`).resolution.answers[0]!;
+    expect(r.undetermined).toBeTruthy();
+    expect(r.notes?.find((n) => n.includes('randomly-drawn: true'))).toMatch(/without it: 1\. volcano\s+2\. rum/);
+  });
+
   it('reads only the words of an effect that has a text of its own, and lets a piece\'s fact win', () => {
     // A name alone ("Parley") says nothing of the question; a fact written on the source piece beats the words.
     expect(parley('').ask === 'who-picks' && parley('').picker.role).toBe('random');
