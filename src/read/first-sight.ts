@@ -66,16 +66,19 @@ export function firstSight(effect: Effect, ctx: SightContext): Sight {
   if (effect.ability && !recognised.length && !ctx.strict) {
     // A name as players shorten or inflect it first ("Cancel", "galleys"), then one slip of the keyboard ("parlay").
     let words = byNameWords(lib, effect.ability, lexiconOf, inChain);
-    // A name said with the kind of piece that carries it ("ransom crew" of a crew), or with its own kind ("Duel event"
-    // of an event): the name without that word.
-    const ability = effect.ability;
-    const bare = [source?.kind, effect.kind].map((k) => (k ? withoutWord(ability, k) : undefined)).find((n) => n !== undefined);
+    // A name said with the kind of piece that carries it ("ransom crew" of a crew): the name without that word.
+    const bare = source?.kind ? withoutWord(effect.ability, source.kind) : undefined;
     if (!words.entries.length && bare) words = byNameWords(lib, bare, lexiconOf, inChain);
     for (const e of outermost(words.entries, lib)) recognised.push({ entry: e, by: 'near-name', matched: words.name });
     if (!recognised.length) {
       const near = nearNames(lib, effect.ability, inChain);
       for (const e of near.entries) recognised.push({ entry: e, by: 'near-name', matched: near.best, ...(near.mentioned ? { mentioned: true } : {}) });
-      closeNames = near.entries.length ? [] : [...new Set([...near.close, ...words.close])].slice(0, 5);
+      // Last, a name said with the effect's own kind ("Duel event" of an event): only once the whole name, slips
+      // included, is nothing, so "Dock Cannon" of a cannon stays a slip of Deck Cannon, not the docking rule.
+      const own = !near.entries.length && effect.kind ? withoutWord(effect.ability, effect.kind) : undefined;
+      const ownWords = own ? byNameWords(lib, own, lexiconOf, inChain) : undefined;
+      for (const e of outermost(ownWords?.entries ?? [], lib)) recognised.push({ entry: e, by: 'near-name', matched: ownWords!.name });
+      closeNames = recognised.length ? [] : [...new Set([...near.close, ...words.close])].slice(0, 5);
     }
   }
   return { source, names, recognised: ctx.strict ? recognised.filter((r) => r.by !== 'near-text') : recognised, closeNames, corrected };

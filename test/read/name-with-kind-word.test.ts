@@ -37,3 +37,8 @@ it('does not read the piece kind alone as a name by sparing it', () => {
 it("reads a name said with the effect's own kind as that name", () => {
   expect(readAs('Duel event', 'ship', 'event')).toContain('pirates-csg.events.duel near-name');
 });
+
+it("tries the whole name, slips included, before sparing the effect's own kind", () => {
+  // "Dock Cannon" of a cannon is a slip of Deck Cannon; without "cannon" it would read as the docking rule.
+  expect(readAs('Dock Cannon', 'ship', 'cannon')).toEqual(['pirates-csg.ut.deck-cannon near-name']);
+});
