@@ -61,7 +61,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     const read = branchOnReadings(decide(effects), effects, decide, voiced, (e, others) => namedInConflicts(e, others, knowledge), (e) => knowledge.vocabulary.claimKinds.has(e.kind), (entry, others) => aboutPieceInPlay(knowledge.byId, entry, others));
     // Cited: what decided on this board, not the rulings that say the same of pieces nobody played (board-cites.ts).
     const answer = citingBoard(assumingNoException(assumingMeantWords(read, effects), effects, knowledge), bears, own);
-    const notes = [...recognitionNotes(effects), ...meantWordNotes(effects), ...saidFactNotes(answer, effects, decide), ...(answer.notes ?? [])];
+    const notes = [...recognitionNotes(effects), ...meantWordNotes(effects), ...saidFactNotes(answer, effects, decide, board), ...(answer.notes ?? [])];
     const readings = effects.flatMap(readingsOf);
     // An open answer points at the rulings nearest the board's words: the judge reads the likely deciding text at once.
     const nearest = answer.undetermined && !answer.depends?.length ? nearestRulings(lib, situation, effects, chain) : [];

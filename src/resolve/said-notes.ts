@@ -8,6 +8,7 @@ import type { Answer } from './answer.js';
 import { describeEffect } from './describe.js';
 import { decisionKey, summarise } from './summary.js';
 import { MatchHits } from '../read/match-hits.js';
+import { nameKey } from '../read/words.js';
 
 /** `e` as if its words had not said `fact`: a fresh copy, so nothing remembered of the original's matchers is reused. */
 function unsaid(e: SeenEffect, fact: string): SeenEffect {
@@ -19,22 +20,25 @@ function unsaid(e: SeenEffect, fact: string): SeenEffect {
 }
 
 /**
- * `x` with the default of a fact of the board back, when another effect's words took it away (disputed-defaults.ts):
- * the sayer keeps the default, and an effect that neither gives the fact nor keeps its default lost it to those words.
+ * `x` with the default of a fact of the board back, when `sayer`'s words took it away (disputed-defaults.ts) and no
+ * other effect of the board says another value too: the sayer keeps the default, and an effect that neither gives the
+ * fact nor keeps its default lost it to some effect's words.
  */
-function granted(x: SeenEffect, sayer: SeenEffect, fact: string): SeenEffect {
+function granted(x: SeenEffect, sayer: SeenEffect, fact: string, board: readonly SeenEffect[]): SeenEffect {
   const value = sayer.defaults?.get(fact);
   if (value === undefined || x.facts.get(fact) !== undefined || x.defaults?.has(fact)) return x;
+  const other = (e: SeenEffect) => e.id !== sayer.id && e.saidFacts?.has(fact) && nameKey(e.saidFacts.get(fact)!.value) !== nameKey(String(value));
+  if (board.some(other)) return x;
   return { ...x, defaults: new Map([...(x.defaults ?? []), [fact, value]]), matchHits: new MatchHits(), inherits: undefined };
 }
 
-/** The notes for `answer` on the facts its effects' words said that decided it; `again` answers other effects. */
-export function saidFactNotes(answer: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer): string[] {
+/** The notes for `answer` on the facts its effects' words said that decided it; `again` answers other effects; `board`: every effect of the situation. */
+export function saidFactNotes(answer: Answer, effects: SeenEffect[], again: (effects: SeenEffect[]) => Answer, board: readonly SeenEffect[] = effects): string[] {
   const notes: string[] = [];
   effects.forEach((e, i) => {
     for (const [fact, { value, phrase }] of e.saidFacts ?? []) {
-      // Without the words, the board's other effects take the fact's default again.
-      const without = again(effects.map((x, j) => (j === i ? unsaid(x, fact) : granted(x, e, fact))));
+      // Without the words, the board's other effects take the fact's default again (unless another effect says it).
+      const without = again(effects.map((x, j) => (j === i ? unsaid(x, fact) : granted(x, e, fact, board))));
       if (decisionKey(without) === decisionKey(answer)) continue;
       notes.push(`${describeEffect(e)} is taken to give ${fact}: ${value}, from the phrase "${phrase}" in its words; without it: ${summarise(without)}. Give '${fact}:' to say otherwise.`);
     }
