@@ -7,7 +7,8 @@ import { factNamed, type ChainVocabulary } from './vocabulary.js';
 /**
  * The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an
  * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
- * is the source or a target of, unless the effect says otherwise or its pieces disagree.
+ * is the source or a target of (only a target of, for a fact `of: targets`), unless the effect says otherwise or its pieces
+ * disagree.
  */
 export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: BoardFacts): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -25,6 +26,8 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
   for (const id of [effect.source, ...(effect.targets ?? [])]) {
     for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
       const fact = pieceKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+      // A fact of the pieces acted on is not the source's (the rammer's masts say nothing of the rammed ship's).
+      if (fact && id !== undefined && id === effect.source && !effect.targets?.includes(id) && vocabulary.facts.get(fact)?.of === 'targets') continue;
       // Pieces that disagree leave the fact unsaid (undefined).
       if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
     }

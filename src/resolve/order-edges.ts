@@ -15,6 +15,7 @@ import { playerFor, turnOrderFrom } from './roles.js';
 import { freeGroup, stepName, type Place } from './place.js';
 import { against, floatsOf } from './float.js';
 import { fieldGates, mayOpen, openedByAny } from './matcher-gates.js';
+import { fromOtherPieces } from './same-source.js';
 
 /** An edge: `from` happens before `to`. */
 export interface Edge {
@@ -64,6 +65,7 @@ function proposals(live: SeenEffect[], places: Map<string, Place>, situation: Si
     const then = new Set(live.filter((e) => mayOpen(thens, i, e) && matches(k.directive.then, e)));
     for (const a of first) for (const b of then) {
       if (a === b || (first.includes(b) && then.has(a)) || (k.directive.apart && (then.has(a) || first.includes(b)))) continue;
+      if (k.directive['same-source'] && fromOtherPieces(a, b)) continue;
       propose(`before:${i}`, a, b, () => ({ known: k, rule: k.label, cites: citesOf(k), fired: [...fired('first', k.directive.first, a), ...fired('then', k.directive.then, b)], says: (f, t) => k.directive.because ?? `${list(f)} happen${f.length > 1 ? '' : 's'} before ${list(t)}.` }));
     }
   }

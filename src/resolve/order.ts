@@ -11,6 +11,7 @@ import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js'
 import { playerFor } from './roles.js';
 import { floatOrdering } from './float.js';
 import { notTogether } from './not-together.js';
+import { fromOtherPieces } from './same-source.js';
 
 const list = (es: SeenEffect[]) => es.map(d).join(', ');
 
@@ -26,9 +27,11 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
   const gates = fieldGates(kn, 'excludes', 'match');
   for (const i of openedByAny(gates, effects)) {
     const k = kn.byKind.excludes[i]!;
-    const present = effects.some((e) => mayOpen(gates, i, e) && matches(k.directive.match, e)) && (!k.directive.with || effects.some((e) => matches(k.directive.with!, e)));
-    if (!present) continue;
-    for (const e of effects.filter((x) => matches(k.directive.excluded, x))) {
+    const matched = effects.filter((e) => mayOpen(gates, i, e) && matches(k.directive.match, e));
+    if (!matched.length || (k.directive.with && !effects.some((e) => matches(k.directive.with!, e)))) continue;
+    // With `same-source`, what one piece did excludes only what that piece would do, not another piece's effects.
+    const sameSource = k.directive['same-source'];
+    for (const e of effects.filter((x) => (!sameSource || matched.some((m) => !fromOtherPieces(m, x))) && matches(k.directive.excluded, x))) {
       exclude(e, k.directive.because ?? `${d(e)} cannot happen here.`, citesOf(k), 'excludes');
     }
   }

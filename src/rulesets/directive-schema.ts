@@ -114,6 +114,12 @@ const base = {
  */
 const apart = z.boolean().optional();
 
+/**
+ * `true` on an order ruling about one piece's own effects ("if this ship rams, it cannot..."): it bears on two effects
+ * only when they may come from one piece, not when both sources are given and differ (another ship's ram).
+ */
+const sameSource = z.boolean().optional();
+
 const directiveKinds = [
   /** A level of the conflict ladder: the strongest term found in a text decides its level (rank 1 is strongest). */
   z.strictObject({
@@ -163,9 +169,13 @@ const directiveKinds = [
     among: z.tuple([nonEmpty, nonEmpty]), chooser: roleSchema, ...base,
   }),
   /** `first` happens before `then`. */
-  z.strictObject({ kind: z.literal('before'), first: matchSchema, then: matchSchema, apart, ...base }),
+  z.strictObject({ kind: z.literal('before'), first: matchSchema, then: matchSchema, apart, 'same-source': sameSource, ...base }),
   /** When effects matching `match` (and `with`, when given) occur together, effects matching `excluded` cannot happen. */
-  z.strictObject({ kind: z.literal('excludes'), match: matchSchema, with: matchSchema.optional(), excluded: matchSchema, ...base }),
+  z.strictObject({
+    kind: z.literal('excludes'), match: matchSchema, with: matchSchema.optional(), excluded: matchSchema,
+    'same-source': sameSource,
+    ...base,
+  }),
   /** Matching effects happen one player at a time, in turn order starting with `start`; `by` is the role whose turn an effect waits for. */
   z.strictObject({ kind: z.literal('turn-order'), match: matchSchema, start: roleSchema, by: roleSchema, ...base }),
   /** Who picks the target or item of matching effects; or, with `fixed`, what the rules fix so nobody picks. */

@@ -79,6 +79,11 @@ export const factDeclSchema = z.strictObject({
    * an effect's words say a value other than the default, the board's other effects no longer take the default.
    */
   board: z.boolean().optional(),
+  /**
+   * `targets`: the fact is of the pieces an effect acts on. Written on a piece, it holds for the effects that target the
+   * piece, not for those the piece is the source of (the masts a rammed ship has left, not the rammer's).
+   */
+  of: z.enum(['targets']).optional(),
 }).superRefine((f, ctx) => {
   // A value only the words name would be a value no directive can be written for.
   const listed = Array.isArray(f.values) ? f.values.map(String) : undefined;
