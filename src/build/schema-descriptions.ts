@@ -25,7 +25,7 @@ const written: Record<string, string> = {
   rank: 'The level\'s place on the ladder: 1 is the strongest.',
   terms: "Words or phrases of an effect's text that put it at this level; the strongest term found decides.",
   default: 'With true, the level (or window) of an effect that matches no other.',
-  'vocabulary.schema.json:of': "targets: the fact is of the pieces an effect acts on; written on a piece, it holds for the effects that target it, not for those it is the source of.",
+  'vocabulary.schema.json:of': "Whose fact it is when written on a piece. targets: of the pieces an effect acts on (says nothing on its source); source: of the piece an effect comes from (read there before a fact of the same key of: targets; says nothing on a target).",
   'vocabulary.schema.json:board': "With true, the fact is the state of the game, not of one effect: where one effect's words say a value other than the default, the board's other effects no longer take the default.",
   'vocabulary.schema.json:default': 'What a missing fact is taken to be; without it, a missing fact the answer turns on makes the answer branch.',
   entry: 'The entry id whose text states this; it is cited with the answer.',

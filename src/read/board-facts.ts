@@ -2,13 +2,13 @@
 import type { Effect, Situation } from '../situation/schema.js';
 import { effectKeys, pieceKeys, situationKeys } from '../situation/shape.js';
 import { nameKey } from './words.js';
-import { factNamed, type ChainVocabulary } from './vocabulary.js';
+import { factNamed, pieceFactNamed, type ChainVocabulary } from './vocabulary.js';
 
 /**
  * The facts an effect gives under the vocabulary's names, whichever declared name or alias the situation used; an
  * unlisted value is 'other'. A fact written on a piece ("cover: true" on the target) holds for the effects that piece
- * is the source or a target of (only a target of, for a fact `of: targets`), unless the effect says otherwise or its pieces
- * disagree.
+ * is the source or a target of (a fact `of: targets` only a target of, one `of: source` only the source of), unless the
+ * effect says otherwise or its pieces disagree.
  */
 export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: BoardFacts): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -24,10 +24,10 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
   }
   const fromPieces = new Map<string, unknown>();
   for (const id of [effect.source, ...(effect.targets ?? [])]) {
+    // The same key may give another fact on the source than on a target (a ship's own masts, the rammed ship's).
+    const role = id !== undefined && id === effect.source && !effect.targets?.includes(id) ? 'source' : 'targets';
     for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
-      const fact = pieceKeys.includes(key) ? undefined : factNamed(vocabulary, key);
-      // A fact of the pieces acted on is not the source's (the rammer's masts say nothing of the rammed ship's).
-      if (fact && id !== undefined && id === effect.source && !effect.targets?.includes(id) && vocabulary.facts.get(fact)?.of === 'targets') continue;
+      const fact = pieceKeys.includes(key) ? undefined : pieceFactNamed(vocabulary, key, role);
       // Pieces that disagree leave the fact unsaid (undefined).
       if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
     }

@@ -16,6 +16,8 @@ export interface ChainVocabulary {
   facts: Map<string, FactDecl & { ruleset: string }>;
   /** A situation key as written, folded (`Won_By` → `won-by`) → the fact it gives: its name or one of its aliases. */
   factKeys: Map<string, string>;
+  /** The same, for a key written on an effect's source piece: the facts declared `of: source` (a ship's own masts). */
+  sourceFactKeys: Map<string, string>;
   /** Fact name → its default, for the facts that declare one. */
   defaults: Map<string, unknown>;
   roles: Map<string, RoleDecl & { ruleset: string }>;
@@ -36,7 +38,7 @@ export interface ChainVocabulary {
 
 /** Merges the vocabularies of `chain` (strongest ruleset first): the first ruleset to declare a name defines it. */
 export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVocabulary {
-  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [], voice: new Set(), claimKinds: new Set(), hedges: [] };
+  const v: Omit<ChainVocabulary, 'reader'> = { defaultKind: '', kinds: new Map(), facts: new Map(), roles: new Map(), factKeys: new Map(), sourceFactKeys: new Map(), defaults: new Map(), precedence: { conflict: [], order: [] }, windows: new Map(), claims: [], voice: new Set(), claimKinds: new Set(), hedges: [] };
   let defaultKind: string | undefined;
   let scopes: NonNullable<Vocabulary['scopes']> | undefined;
   for (const id of chain) {
@@ -47,6 +49,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     for (const f of voc.facts ?? []) {
       if (!v.facts.has(f.fact)) v.facts.set(f.fact, { ...f, ruleset: id });
       for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.factKeys.has(factKey(k))) v.factKeys.set(factKey(k), f.fact);
+      if (f.of === 'source') for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.sourceFactKeys.has(factKey(k))) v.sourceFactKeys.set(factKey(k), f.fact);
     }
     for (const r of voc.roles ?? []) if (!v.roles.has(r.role)) v.roles.set(r.role, { ...r, ruleset: id });
     for (const w of voc.windows ?? []) if (!v.windows.has(w.window)) v.windows.set(w.window, w.says);
@@ -71,6 +74,18 @@ const factKey = (key: string): string => key.toLowerCase().replace(/[_\s]+/g, '-
 /** The fact a situation key gives (its name or an alias), or undefined when the vocabulary declares none. */
 export function factNamed(v: ChainVocabulary, key: string): string | undefined {
   return v.factKeys.get(factKey(key));
+}
+
+/**
+ * The fact a key written on one of an effect's pieces gives, as the piece's role reads it: on its source, a fact declared
+ * `of: source` first, never one `of: targets`; on a target, never one `of: source`.
+ */
+export function pieceFactNamed(v: ChainVocabulary, key: string, role: 'source' | 'targets'): string | undefined {
+  const own = role === 'source' ? v.sourceFactKeys.get(factKey(key)) : undefined;
+  if (own) return own;
+  const fact = v.factKeys.get(factKey(key));
+  const of = fact === undefined ? undefined : v.facts.get(fact)?.of;
+  return of === undefined || of === role ? fact : undefined;
 }
 
 /** What an effect kind counts as (ability, rule, neither), or undefined when the vocabulary does not say. */

@@ -80,10 +80,11 @@ export const factDeclSchema = z.strictObject({
    */
   board: z.boolean().optional(),
   /**
-   * `targets`: the fact is of the pieces an effect acts on. Written on a piece, it holds for the effects that target the
-   * piece, not for those the piece is the source of (the masts a rammed ship has left, not the rammer's).
+   * Whose fact it is, when written on a piece. `targets`: of the pieces an effect acts on (the masts a rammed ship has
+   * left); on the effect's source it says nothing. `source`: of the piece an effect comes from (the rammer's own masts),
+   * read there before a fact of the same key `of: targets`; on a target it says nothing.
    */
-  of: z.enum(['targets']).optional(),
+  of: z.enum(['source', 'targets']).optional(),
 }).superRefine((f, ctx) => {
   // A value only the words name would be a value no directive can be written for.
   const listed = Array.isArray(f.values) ? f.values.map(String) : undefined;
