@@ -8,6 +8,7 @@ import { fieldGates, openedSides } from './matcher-gates.js';
 import { describeEffect } from './describe.js';
 import { overrides } from './overrides.js';
 import { playerFor, rolePicks } from './roles.js';
+import { addressedChooser } from './addressed.js';
 
 /** What a chooser directive decides: a role, or a result the rules fix. */
 const decision = (k: Known<'chooser'>) => k.directive.picks ?? `fixed: ${k.directive.fixed}`;
@@ -33,7 +34,26 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
     id, ask: 'who-picks', effect: effect.id, picker, because: proof.because(), cites: proof.cites(), ...extra, proof: proof.steps,
     ...(proof.considered.length ? { considered: proof.considered } : {}),
   });
+  /** The answer once `role` is known to pick: the player it is here, or what is missing to tell. */
+  const pickedBy = (role: string): WhoPicksAnswer => {
+    const player = playerFor(role, effect, situation, v);
+    if (player.missing) {
+      const why = `The ${role} picks, but ${player.missing}.`;
+      proof.add('undetermined', why);
+      const ask = player.needs ? v.facts.get(player.needs)?.ask : undefined;
+      return answer({ player: null, role }, { undetermined: why, ...(ask ? { question: ask } : {}) });
+    }
+    if (player.players) proof.add('role', `Here that is every player together: ${player.players.join(', ')}.`);
+    else if (player.player) proof.add('role', `Here the ${role} is ${player.player}${player.via ? `, from ${player.via}` : ''}.`);
+    return answer({ player: player.player, role, ...(player.players ? { players: player.players } : {}) });
+  };
   const decisions = [...new Set(standing.map(decision))];
+  // No ruling gives the choice to anyone: a ruling that speaks to the effect's user ("you may ...") gives it to them.
+  const addressed = decisions.length === 0 ? addressedChooser(effect, knowledge) : undefined;
+  if (addressed) {
+    proof.add('addressed', `Nothing gives the choice to anyone else, and ${addressed.entries.map((e) => e.id).join(', ')} speak${addressed.entries.length > 1 ? '' : 's'} to the player who uses ${describeEffect(effect)} ("${addressed.words}"): ${rolePicks(addressed.role, v)}.`, addressed.entries.map((e) => e.id));
+    return pickedBy(addressed.role);
+  }
   if (decisions.length !== 1) {
     const why = decisions.length === 0
       ? `No ruling of ${knowledge.rulesets.join(', ')} says who picks for ${describeEffect(effect)}.`
@@ -47,15 +67,5 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
   }
   const first = standing[0]!;
   if (!first.directive.picks) return answer({ player: null, role: 'fixed' }, { fixed: first.directive.fixed! });
-  const role = first.directive.picks;
-  const player = playerFor(role, effect, situation, v);
-  if (player.missing) {
-    const why = `The ${role} picks, but ${player.missing}.`;
-    proof.add('undetermined', why);
-    const ask = player.needs ? v.facts.get(player.needs)?.ask : undefined;
-    return answer({ player: null, role }, { undetermined: why, ...(ask ? { question: ask } : {}) });
-  }
-  if (player.players) proof.add('role', `Here that is every player together: ${player.players.join(', ')}.`);
-  else if (player.player) proof.add('role', `Here the ${role} is ${player.player}${player.via ? `, from ${player.via}` : ''}.`);
-  return answer({ player: player.player, role, ...(player.players ? { players: player.players } : {}) });
+  return pickedBy(first.directive.picks);
 }

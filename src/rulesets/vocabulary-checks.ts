@@ -1,6 +1,6 @@
 /**
  * Lint rules that hold directives to their ruleset's vocabulary: every role and fact they use must be declared; and the
- * vocabulary to itself: every kind a role's finder is limited to must be a declared kind.
+ * vocabulary to itself: every kind a role's finder is limited to, and the role `addressed` gives choices to, must be declared.
  */
 import type { Match, Matcher } from './directive-schema.js';
 import type { EntryDirective, RulesetInfo } from './entry.js';
@@ -88,6 +88,20 @@ export const vocabularyRules: DirectiveRule[] = [
             where,
             key: `vocabulary.roles.${role.role}.find.${i}.kinds`,
           })) : []));
+      });
+    },
+  },
+  {
+    // A role nobody declared finds no player: every who-picks that falls back on the ruleset's "you" would be open.
+    name: 'vocabulary-addressed-role',
+    level: 'error',
+    run: ({ rulesets }) => {
+      const byId = new Map(rulesets.map((r) => [r.id, r]));
+      return rulesets.flatMap((r) => {
+        const role = r.vocabulary?.addressed?.role;
+        const v = declared(r, byId);
+        if (role === undefined || v.roles.has(role)) return [];
+        return [{ message: `vocabulary addressed: role '${role}' is not declared in the ruleset's vocabulary (known: ${[...v.roles].join(', ')})`, where: { file: displayPath(manifestPath(r.dir)) }, key: 'vocabulary.addressed.role' }];
       });
     },
   },

@@ -1,0 +1,31 @@
+/** Who picks where no chooser ruling says: the user of an effect whose ruling speaks to that player ("you may ..."). */
+import type { Entry } from '../rulesets/entry.js';
+import { wordsOf } from '../rulesets/text.js';
+import type { SeenEffect } from '../read/effect.js';
+import type { Knowledge } from './knowledge.js';
+
+/** The role the vocabulary gives the choice to, and the entries whose words speak to the effect's user; undefined when none does. */
+export function addressedChooser(effect: SeenEffect, kn: Knowledge): { role: string; entries: Entry[]; words: string } | undefined {
+  const addressed = kn.vocabulary.addressed;
+  if (!addressed) return undefined;
+  const entries: Entry[] = [];
+  let words: string | undefined;
+  const hold = (e: Entry) => {
+    if (entries.includes(e)) return;
+    // The entry's own text and the card texts it quotes: a card's "you" is whoever plays it.
+    for (const text of [e.text, ...e.quotes.map((q) => q.text)]) {
+      const said = ` ${wordsOf(text)} `;
+      const found = addressed.words.find((w) => said.includes(w));
+      if (found) {
+        entries.push(e);
+        words ??= found.trim();
+        return;
+      }
+    }
+  };
+  // Only what the effect was read as, not the rulings under it: one of those may speak of another choice ("after you
+  // choose a fog bank ... a die roll ... determine[s] the precise exit location"), which, tried over the table-talk sets,
+  // gave two confident wrong answers for eight right ones.
+  for (const r of effect.recognised) hold(r.entry);
+  return words === undefined ? undefined : { role: addressed.role, entries, words };
+}
