@@ -40,6 +40,7 @@ const written: Record<string, string> = {
   'lexicon.schema.json:unless': 'Words the suffix rule leaves as they are.',
   result: 'With neither, neither effect applies; with both, both apply in full.',
   apart: 'With true, an effect that fits both sides of the ruling is on neither.',
+  targeted: "With true, only the effects of a piece an effect matching match targets are excluded; a matching effect that names no targets may have meant any piece.",
   'same-source': "With true (an order ruling about one piece's own effects), it bears on two effects only when they may come from one piece: not when both sources are given and differ.",
   order: 'The matchers in rank order: the effect matching the earliest wins.',
   'vocabulary.schema.json:order': 'Directive labels for order questions, strongest first.',

@@ -11,7 +11,7 @@ import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js'
 import { playerFor } from './roles.js';
 import { floatOrdering } from './float.js';
 import { notTogether } from './not-together.js';
-import { fromOtherPieces } from './same-source.js';
+import { aimedAway, fromOtherPieces } from './same-source.js';
 
 const list = (es: SeenEffect[]) => es.map(d).join(', ');
 
@@ -30,8 +30,10 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
     const matched = effects.filter((e) => mayOpen(gates, i, e) && matches(k.directive.match, e));
     if (!matched.length || (k.directive.with && !effects.some((e) => matches(k.directive.with!, e)))) continue;
     // With `same-source`, what one piece did excludes only what that piece would do, not another piece's effects.
-    const sameSource = k.directive['same-source'];
-    for (const e of effects.filter((x) => (!sameSource || matched.some((m) => !fromOtherPieces(m, x))) && matches(k.directive.excluded, x))) {
+    // With `targeted`, only what it is aimed at.
+    const { 'same-source': sameSource, targeted } = k.directive;
+    const bears = (m: SeenEffect, x: SeenEffect) => !(sameSource && fromOtherPieces(m, x)) && !(targeted && aimedAway(m, x));
+    for (const e of effects.filter((x) => matched.some((m) => bears(m, x)) && matches(k.directive.excluded, x))) {
       exclude(e, k.directive.because ?? `${d(e)} cannot happen here.`, citesOf(k), 'excludes');
     }
   }

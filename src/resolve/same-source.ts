@@ -1,4 +1,4 @@
-/** The `same-source` condition of order rulings: what one piece does bears on what that piece does, not on another's. */
+/** The piece conditions of order rulings: what one piece does bears on what that piece does (`same-source`), or on what it targets (`targeted`). */
 import type { SeenEffect } from '../read/effect.js';
 
 /**
@@ -7,4 +7,9 @@ import type { SeenEffect } from '../read/effect.js';
  */
 export function fromOtherPieces(a: SeenEffect, b: SeenEffect): boolean {
   return a.source !== undefined && b.source !== undefined && a.source.id !== b.source.id;
+}
+
+/** Whether `a` names its targets and `b`'s source piece is none of them (unknown when either is not given: false). */
+export function aimedAway(a: SeenEffect, b: SeenEffect): boolean {
+  return a.targets.length > 0 && b.source !== undefined && !a.targets.some((t) => t.id === b.source!.id);
 }

@@ -174,6 +174,11 @@ const directiveKinds = [
   z.strictObject({
     kind: z.literal('excludes'), match: matchSchema, with: matchSchema.optional(), excluded: matchSchema,
     'same-source': sameSource,
+    /**
+     * `true`: only the effects of a piece an effect matching `match` targets are excluded (what Jailhouse Dog removes is
+     * the treasure it is aimed at); a matching effect that names no targets may have meant any piece.
+     */
+    targeted: z.boolean().optional(),
     ...base,
   }),
   /** Matching effects happen one player at a time, in turn order starting with `start`; `by` is the role whose turn an effect waits for. */
