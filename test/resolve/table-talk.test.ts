@@ -506,6 +506,16 @@ const HALVES: Half[] = [
   // its end (f7941a4), as it came out: 4/13 right (30.8%), no confident wrong answer, 9 of its open answers showing the
   // deciding text, on both. Spent; the floors sit at those figures.
   { name: 'thirty-fifth held-back half', folder: 'held-back-35', questions: 13, right: 4 / 13, confidentWrong: 0, spent: true },
+
+  // A thirty-sixth set (15 files and questions), written blind at the start of the round that spends it (writers-36.md;
+  // 10 on the Code, 2 on Dragon & Flagon, 2 on LEGO, 1 on Krosmaster; 7 conflicts, 5 orders, 3 who-picks, 4 expecting an
+  // open answer), split by ruleset, kind and whether it expects an open answer, before any work: working-36 (8) to debug
+  // against, held-back-36 (7) to run once at the end of the round. The code at the round's start (75e3057) and when it
+  // was split (6a264b9): working-36 5/8 right, no confident wrong answer.
+  { name: 'thirty-sixth working half', folder: 'working-36', questions: 8, right: 5 / 8, confidentWrong: 0 },
+
+  // Run once, at the end of the round, on its start and its end; until then it runs only under QM_HELD_BACK=36.
+  { name: 'thirty-sixth held-back half', folder: 'held-back-36', questions: 7, right: 0, confidentWrong: 1, gate: '36' },
 ];
 
 for (const h of HALVES) {
