@@ -23,15 +23,17 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
     if (fact && value !== undefined && !out.has(fact)) put(fact, value);
   }
   const fromPieces = new Map<string, unknown>();
-  for (const id of [effect.source, ...(effect.targets ?? [])]) {
-    // The same key may give another fact on the source than on a target (a ship's own masts, the rammed ship's).
-    const role = id !== undefined && id === effect.source && !effect.targets?.includes(id) ? 'source' : 'targets';
+  // The same key may give another fact on the source than on a target (a ship's own masts, the rammed ship's); a piece
+  // that is both is read as both.
+  const read = (id: string | undefined, role: 'source' | 'targets') => {
     for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
       const fact = pieceKeys.includes(key) ? undefined : pieceFactNamed(vocabulary, key, role);
       // Pieces that disagree leave the fact unsaid (undefined).
       if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
     }
-  }
+  };
+  read(effect.source, 'source');
+  for (const id of effect.targets ?? []) read(id, 'targets');
   for (const [fact, value] of fromPieces) if (value !== undefined && !out.has(fact)) put(fact, value);
   // A fact written on the whole board (the scenario being played) holds for every effect that does not say otherwise.
   for (const [fact, value] of board) if (!out.has(fact)) put(fact, value);

@@ -11,7 +11,8 @@ export function addressedChooser(effect: SeenEffect, kn: Knowledge): { role: str
   const entries: Entry[] = [];
   let words: string | undefined;
   const hold = (e: Entry) => {
-    if (entries.includes(e)) return;
+    // A sheet extending the ruleset may say "you" of someone else (the player whose turn it is).
+    if (entries.includes(e) || e.ruleset !== addressed.ruleset) return;
     // The entry's own text and the card texts it quotes: a card's "you" is whoever plays it.
     for (const text of [e.text, ...e.quotes.map((q) => q.text)]) {
       const said = ` ${wordsOf(text)} `;

@@ -5,13 +5,12 @@ import { describeEffect as d } from './describe.js';
 import { byWordsOnly, type SeenEffect } from '../read/effect.js';
 import { citesOf, type Knowledge } from './knowledge.js';
 import { matches } from './match.js';
-import { fieldGates, mayOpen, openedByAny } from './matcher-gates.js';
 import { orderEdges, type Edge } from './order-edges.js';
 import { freeGroup, placeOf, stepCites, stepName, type Place } from './place.js';
 import { playerFor } from './roles.js';
 import { floatOrdering } from './float.js';
 import { notTogether } from './not-together.js';
-import { aimedAway, fromOtherPieces } from './same-source.js';
+import { exclusions } from './exclusions.js';
 
 const list = (es: SeenEffect[]) => es.map(d).join(', ');
 
@@ -23,20 +22,7 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
     if (!excluded.some((x) => x.effect === e.id)) excluded.push({ effect: e.id, because });
     proof.add(rule, because, cites);
   };
-  // Only the effects whose gates open a ruling's `match` are asked it.
-  const gates = fieldGates(kn, 'excludes', 'match');
-  for (const i of openedByAny(gates, effects)) {
-    const k = kn.byKind.excludes[i]!;
-    const matched = effects.filter((e) => mayOpen(gates, i, e) && matches(k.directive.match, e));
-    if (!matched.length || (k.directive.with && !effects.some((e) => matches(k.directive.with!, e)))) continue;
-    // With `same-source`, what one piece did excludes only what that piece would do, not another piece's effects.
-    // With `targeted`, only what it is aimed at.
-    const { 'same-source': sameSource, targeted } = k.directive;
-    const bears = (m: SeenEffect, x: SeenEffect) => !(sameSource && fromOtherPieces(m, x)) && !(targeted && aimedAway(m, x));
-    for (const e of effects.filter((x) => matched.some((m) => bears(m, x)) && matches(k.directive.excluded, x))) {
-      exclude(e, k.directive.because ?? `${d(e)} cannot happen here.`, citesOf(k), 'excludes');
-    }
-  }
+  for (const x of exclusions(effects, kn)) exclude(x.effect, x.because, x.cites, 'excludes');
   const places = new Map(effects.map((e) => [e.id, placeOf(e, kn)]));
   for (const e of effects) {
     const p = places.get(e.id)!;

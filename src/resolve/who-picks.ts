@@ -18,10 +18,8 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
   const v = knowledge.vocabulary;
   // Only the rulings whose `match` the effect's gates open are asked.
   const gates = fieldGates(knowledge, 'chooser', 'match');
-  const candidates = openedSides(gates, effect)
-    .list()
-    .map((i) => knowledge.byKind.chooser[i]!)
-    .filter((k) => matches(k.directive.match, effect));
+  const opened = openedSides(gates, effect).list().map((i) => knowledge.byKind.chooser[i]!);
+  const candidates = opened.filter((k) => matches(k.directive.match, effect));
   // An exception silences the rule it overrides; an exception to that exception silences it in turn.
   const standing = candidates.filter((k) => !candidates.some((o) => overrides(o, k, [])));
   for (const k of candidates.filter((c) => !standing.includes(c))) {
@@ -49,7 +47,10 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
   };
   const decisions = [...new Set(standing.map(decision))];
   // No ruling gives the choice to anyone: a ruling that speaks to the effect's user ("you may ...") gives it to them.
-  const addressed = decisions.length === 0 ? addressedChooser(effect, knowledge) : undefined;
+  // Not where a chooser ruling naming what the effect was read as held back (one about targets, asked of an item
+  // lost): it was written for this effect and gave the choice to nobody.
+  const namesIt = (k: Known<'chooser'>) => [k.directive.match].flat().some((m) => m.entries?.some((id) => effect.entryIds.has(id)));
+  const addressed = decisions.length === 0 && !opened.some(namesIt) ? addressedChooser(effect, knowledge) : undefined;
   if (addressed) {
     proof.add('addressed', `Nothing gives the choice to anyone else, and ${addressed.entries.map((e) => e.id).join(', ')} speak${addressed.entries.length > 1 ? '' : 's'} to the player who uses ${describeEffect(effect)} ("${addressed.words}"): ${rolePicks(addressed.role, v)}.`, addressed.entries.map((e) => e.id));
     return pickedBy(addressed.role);

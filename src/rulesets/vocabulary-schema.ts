@@ -128,7 +128,7 @@ export const vocabularySchema = z.strictObject({
   hedges: z.array(nonEmpty).min(1).optional(),
   /**
    * Words by which an entry's own text speaks to the player who uses it ("you may re-roll", "you can swap"): where no
-   * chooser ruling says who picks for an effect read as such an entry (or a ruling right under it), `role` does, the
+   * chooser ruling says who picks for an effect read as such an entry (itself, not a ruling under it), `role` does, the
    * entry holding the words cited. A ruling that gives the choice to someone else still decides.
    */
   addressed: z.strictObject({ words: z.array(nonEmpty).min(1), role: slug }).optional(),

@@ -1,0 +1,20 @@
+/** `addressed`: a ruling that speaks to the player using an effect ("you may") gives that player the choice, in its own ruleset only. */
+import { expect, it } from 'vitest';
+import type { SeenEffect } from '../../src/read/effect.js';
+import { addressedChooser } from '../../src/resolve/addressed.js';
+import type { Knowledge } from '../../src/resolve/knowledge.js';
+import type { Entry } from '../../src/rulesets/entry.js';
+
+const kn = { vocabulary: { addressed: { words: [' you may ', ' you can '], role: 'user', ruleset: 'code' } } } as unknown as Knowledge;
+const entry = (ruleset: string, text: string, quoted: string[] = []) => ({ id: `${ruleset}.x`, ruleset, text, quotes: quoted.map((q) => ({ text: q })) }) as unknown as Entry;
+const readAs = (...entries: Entry[]) => ({ recognised: entries.map((e) => ({ entry: e, by: 'name' })) }) as unknown as SeenEffect;
+
+it('gives the choice to the role where the entry read, or a card text it quotes, speaks to its user', () => {
+  expect(addressedChooser(readAs(entry('code', 'When given an explore action, you can swap a treasure.')), kn)).toMatchObject({ role: 'user', words: 'you can' });
+  expect(addressedChooser(readAs(entry('code', 'Sol', ['Once per turn, you may re-roll one die.'])), kn)?.entries.map((e) => e.id)).toEqual(['code.x']);
+});
+
+it('says nothing for an entry without the words, or one of a sheet that extends the ruleset', () => {
+  expect(addressedChooser(readAs(entry('code', 'This ship may move S after unloading.')), kn)).toBeUndefined();
+  expect(addressedChooser(readAs(entry('house', 'At this event you may return one crew.')), kn)).toBeUndefined();
+});
