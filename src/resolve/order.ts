@@ -22,7 +22,8 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
     if (!excluded.some((x) => x.effect === e.id)) excluded.push({ effect: e.id, because });
     proof.add(rule, because, cites);
   };
-  for (const x of exclusions(effects, kn)) exclude(x.effect, x.because, x.cites, 'excludes');
+  const ruledOut = exclusions(effects, kn);
+  for (const x of ruledOut.out) exclude(x.effect, x.because, x.cites, 'excludes');
   const places = new Map(effects.map((e) => [e.id, placeOf(e, kn)]));
   for (const e of effects) {
     const p = places.get(e.id)!;
@@ -53,7 +54,10 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
     proof.add('limit', w.directive.because ? `${w.directive.because} ${because}` : because, citesOf(w), { at: w.at });
   }
   const live = effects.filter((e) => !excluded.some((x) => x.effect === e.id));
-  const { edges, circle } = orderEdges(live, places, situation, kn, proof);
+  const edges0 = orderEdges(live, places, situation, kn, proof);
+  const { edges } = edges0;
+  // Effects that rule each other out in a circle leave no order to give, as edges in a circle do.
+  const circle = ruledOut.open ?? edges0.circle;
   if (circle) proof.add('undetermined', circle);
   const answer = layer(id, live, edges, places, situation, kn, proof, excluded, circle);
   if (choices.length) answer.choices = choices;
