@@ -52,7 +52,7 @@ describe('qm check', () => {
     const r = qm([...demo, 'check', join(fixturesDir, 'situations/engine-demo')]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('3 passed, 0 failed');
+    expect(r.stdout).toContain('4 passed, 0 failed');
   });
 
   it('reports a mismatch with exit 1, in every reporter', () => {
@@ -70,7 +70,7 @@ describe('qm check', () => {
   it('exits 2 when a file is broken, still reporting the others', () => {
     const r = qm([...demo, 'check', join(fixturesDir, 'situations/engine-demo'), join(fixturesDir, 'situations/bad/unknown-effect.yaml')]);
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('3 passed, 0 failed, 1 unreadable');
+    expect(r.stdout).toContain('4 passed, 0 failed, 1 unreadable');
   });
 });
 
