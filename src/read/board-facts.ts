@@ -12,12 +12,7 @@ import { factNamed, pieceFactNamed, type ChainVocabulary } from './vocabulary.js
  */
 export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: BoardFacts): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const put = (fact: string, value: unknown) => {
-    // A value the declaration does not list is its 'other', when it has one (a Fear roll of 3 is not a 5).
-    const listed = vocabulary.facts.get(fact)?.values;
-    const other = Array.isArray(listed) && listed.includes('other') && !listed.some((v) => nameKey(String(v)) === nameKey(String(value)));
-    out.set(fact, other ? 'other' : value);
-  };
+  const put = (fact: string, value: unknown) => out.set(fact, readAsOther(vocabulary, fact, value) ? 'other' : value);
   for (const [key, value] of Object.entries(effect)) {
     const fact = effectKeys.includes(key) ? undefined : factNamed(vocabulary, key);
     if (fact && value !== undefined && !out.has(fact)) put(fact, value);
@@ -38,6 +33,12 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
   // A fact written on the whole board (the scenario being played) holds for every effect that does not say otherwise.
   for (const [fact, value] of board) if (!out.has(fact)) put(fact, value);
   return out;
+}
+
+/** Whether `value` of `fact` is read as the declaration's 'other': it has one, and does not list the value (a Fear roll of 3 is not a 5). */
+export function readAsOther(vocabulary: ChainVocabulary, fact: string, value: unknown): boolean {
+  const listed = vocabulary.facts.get(fact)?.values;
+  return Array.isArray(listed) && listed.includes('other') && !listed.some((v) => nameKey(String(v)) === nameKey(String(value)));
 }
 
 /** The facts written on the whole board, in the order written: `[fact, value]`, each value given. */

@@ -2,12 +2,19 @@
 import type { Entry } from '../rulesets/entry.js';
 import { wordsOf } from '../rulesets/text.js';
 import type { SeenEffect } from '../read/effect.js';
-import type { Knowledge } from './knowledge.js';
+import type { Known, Knowledge } from './knowledge.js';
 
-/** The role the vocabulary gives the choice to, and the entries whose words speak to the effect's user; undefined when none does. */
-export function addressedChooser(effect: SeenEffect, kn: Knowledge): { role: string; entries: Entry[]; words: string } | undefined {
+/**
+ * The role the vocabulary gives the choice to, and the entries whose words speak to the effect's user; undefined when
+ * none does, or when one of the chooser rulings `asked` (those whose gates the effect opened) names an entry the effect
+ * was read as and held back (one about targets, asked of an item lost): it was written for this effect and gave the
+ * choice to nobody.
+ */
+export function addressedChooser(effect: SeenEffect, kn: Knowledge, asked: readonly Known<'chooser'>[]): { role: string; entries: Entry[]; words: string } | undefined {
   const addressed = kn.vocabulary.addressed;
   if (!addressed) return undefined;
+  const read = new Set(effect.recognised.map((r) => r.entry.id));
+  if (asked.some((k) => [k.directive.match].flat().some((m) => m.entries?.some((id) => read.has(id))))) return undefined;
   const entries: Entry[] = [];
   let words: string | undefined;
   const hold = (e: Entry) => {

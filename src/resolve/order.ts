@@ -54,10 +54,9 @@ export function order(id: string, effects: SeenEffect[], situation: Situation, k
     proof.add('limit', w.directive.because ? `${w.directive.because} ${because}` : because, citesOf(w), { at: w.at });
   }
   const live = effects.filter((e) => !excluded.some((x) => x.effect === e.id));
-  const edges0 = orderEdges(live, places, situation, kn, proof);
-  const { edges } = edges0;
+  const { edges, circle: edgeCircle } = orderEdges(live, places, situation, kn, proof);
   // Effects that rule each other out in a circle leave no order to give, as edges in a circle do.
-  const circle = ruledOut.open ?? edges0.circle;
+  const circle = ruledOut.open ?? edgeCircle;
   if (circle) proof.add('undetermined', circle);
   const answer = layer(id, live, edges, places, situation, kn, proof, excluded, circle);
   if (choices.length) answer.choices = choices;

@@ -46,12 +46,8 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
     return answer({ player: player.player, role, ...(player.players ? { players: player.players } : {}) });
   };
   const decisions = [...new Set(standing.map(decision))];
-  // No ruling gives the choice to anyone: a ruling that speaks to the effect's user ("you may ...") gives it to them.
-  // Not where a chooser ruling naming what the effect was read as held back (one about targets, asked of an item
-  // lost): it was written for this effect and gave the choice to nobody.
-  const read = new Set(effect.recognised.map((r) => r.entry.id));
-  const namesIt = (k: Known<'chooser'>) => [k.directive.match].flat().some((m) => m.entries?.some((id) => read.has(id)));
-  const addressed = decisions.length === 0 && !opened.some(namesIt) ? addressedChooser(effect, knowledge) : undefined;
+  // No ruling gives the choice to anyone: a ruling that speaks to the effect's user ("you may ...") may give it to them.
+  const addressed = decisions.length === 0 ? addressedChooser(effect, knowledge, opened) : undefined;
   if (addressed) {
     proof.add('addressed', `Nothing gives the choice to anyone else, and ${addressed.entries.map((e) => e.id).join(', ')} speak${addressed.entries.length > 1 ? '' : 's'} to the player who uses ${describeEffect(effect)} ("${addressed.words}"): ${rolePicks(addressed.role, v)}.`, addressed.entries.map((e) => e.id));
     return pickedBy(addressed.role);

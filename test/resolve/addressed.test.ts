@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import type { SeenEffect } from '../../src/read/effect.js';
 import { addressedChooser } from '../../src/resolve/addressed.js';
-import type { Knowledge } from '../../src/resolve/knowledge.js';
+import type { Knowledge, Known } from '../../src/resolve/knowledge.js';
 import type { Entry } from '../../src/rulesets/entry.js';
 
 const kn = { vocabulary: { addressed: { words: [' you may ', ' you can '], role: 'user', ruleset: 'code' } } } as unknown as Knowledge;
@@ -10,11 +10,19 @@ const entry = (ruleset: string, text: string, quoted: string[] = []) => ({ id: `
 const readAs = (...entries: Entry[]) => ({ recognised: entries.map((e) => ({ entry: e, by: 'name' })) }) as unknown as SeenEffect;
 
 it('gives the choice to the role where the entry read, or a card text it quotes, speaks to its user', () => {
-  expect(addressedChooser(readAs(entry('code', 'When given an explore action, you can swap a treasure.')), kn)).toMatchObject({ role: 'user', words: 'you can' });
-  expect(addressedChooser(readAs(entry('code', 'Sol', ['Once per turn, you may re-roll one die.'])), kn)?.entries.map((e) => e.id)).toEqual(['code.x']);
+  expect(addressedChooser(readAs(entry('code', 'When given an explore action, you can swap a treasure.')), kn, [])).toMatchObject({ role: 'user', words: 'you can' });
+  expect(addressedChooser(readAs(entry('code', 'Sol', ['Once per turn, you may re-roll one die.'])), kn, [])?.entries.map((e) => e.id)).toEqual(['code.x']);
 });
 
 it('says nothing for an entry without the words, or one of a sheet that extends the ruleset', () => {
-  expect(addressedChooser(readAs(entry('code', 'This ship may move S after unloading.')), kn)).toBeUndefined();
-  expect(addressedChooser(readAs(entry('house', 'At this event you may return one crew.')), kn)).toBeUndefined();
+  expect(addressedChooser(readAs(entry('code', 'This ship may move S after unloading.')), kn, [])).toBeUndefined();
+  expect(addressedChooser(readAs(entry('house', 'At this event you may return one crew.')), kn, [])).toBeUndefined();
+});
+
+it('says nothing where a chooser ruling naming the entry read held back', () => {
+  const read = entry('code', 'you may swap a treasure');
+  const about = { directive: { match: { entries: ['code.x'], facts: { choice: 'target' } } } } as unknown as Known<'chooser'>;
+  const other = { directive: { match: [{ entries: ['code.y'] }] } } as unknown as Known<'chooser'>;
+  expect(addressedChooser(readAs(read), kn, [about])).toBeUndefined();
+  expect(addressedChooser(readAs(read), kn, [other])).toMatchObject({ role: 'user' });
 });
