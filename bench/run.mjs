@@ -69,10 +69,21 @@ for (let rep = 0; rep < 5; rep++) {
     best.set(q.query, Math.min(best.get(q.query), ms));
   }
 }
+// The five rounds above start after one warm-up pass, while V8 is still compiling the search's hot functions: their p95
+// is the first rounds' (round 0 runs about 8 ms at p95, round 2 on about 2.5). Five more rounds after them give the
+// steady state apart, so a regression in either shows; the figure above is kept as it always was measured.
+const steady = [];
+for (let rep = 0; rep < 5; rep++) {
+  for (const q of queries) {
+    t = performance.now();
+    search(ix, q.query, { rulesets: q.ruleset ? [q.ruleset] : undefined });
+    steady.push(performance.now() - t);
+  }
+}
 const [slowQuery, slowMs] = [...best].sort((a, b) => b[1] - a[1])[0];
 // The per-query budget moved here from npm test (it failed on a loaded machine's first run): best of 5 under 5 ms each.
 const overBudget = [...best].filter(([, ms]) => ms >= 5).map(([q, ms]) => `${q}: ${ms.toFixed(2)} ms`);
-const query = { p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: Math.max(...lat), queries: queries.length, runs: lat.length, slowest: { query: slowQuery, bestOf5Ms: slowMs }, overBudget };
+const query = { p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: Math.max(...lat), queries: queries.length, runs: lat.length, slowest: { query: slowQuery, bestOf5Ms: slowMs }, overBudget, steady: { p50: quantile(steady, 0.5), p95: quantile(steady, 0.95), max: Math.max(...steady), runs: steady.length } };
 const index = { firstLoadMs: loadMs, ...stats(loads), bytes: statSync(searchIndexPath).size, docsBytes: statSync(searchDocsPath).size };
 
 // In-process: situations resolved per second over every fixture (parsed once; the resolver is what is timed).
@@ -127,6 +138,7 @@ const verdicts = Object.entries(budgets).flatMap(([k, limit]) =>
 );
 for (const v of verdicts) console.log(v);
 console.log(`\nin-process query latency over ${query.queries} queries ×5: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms, max ${query.max.toFixed(2)} ms; slowest query (best of 5) ${slowMs.toFixed(2)} ms: "${slowQuery}"`);
+console.log(`  the same, five rounds later (steady state): p50 ${query.steady.p50.toFixed(2)} ms, p95 ${query.steady.p95.toFixed(2)} ms, max ${query.steady.max.toFixed(2)} ms`);
 console.log(overBudget.length ? `queries over the 5 ms budget (best of 5): ${overBudget.join('; ')}` : 'every query under the 5 ms budget (best of 5)');
 console.log(`index load (warm process): median ${f(index.median)} ms (first ${f(index.firstLoadMs)} ms); index ${(index.bytes / 1024).toFixed(0)} KiB + documents ${(index.docsBytes / 1024).toFixed(0)} KiB`);
 console.log(`start-up check (built-in rulesets digest, in a fresh process): median ${startupCheck.memoMs.median.toFixed(2)} ms with the stat-stamp memo, ${startupCheck.hashedMs.median.toFixed(2)} ms hashing the content (no memo)`);
