@@ -519,6 +519,16 @@ const HALVES: Half[] = [
   // deciding text, on both. Spent; the floors sit at those figures. (Its file names, and the gist of one of its boards,
   // were seen at the split: nothing was changed for them.)
   { name: 'thirty-sixth held-back half', folder: 'held-back-36', questions: 7, right: 2 / 7, confidentWrong: 0, spent: true },
+
+  // A thirty-seventh set (11 files and questions, all on the Code: the writer found every house-sheet pairing written
+  // already), written blind at the start of the round that spends it (writers-37.md; 6 conflicts, 3 orders, 2 who-picks,
+  // 2 expecting an open answer), split by ruleset, kind and whether it expects an open answer, before any work:
+  // working-37 (6) to debug against, held-back-37 (5) to run once at the end of the round. The code when it was split
+  // (fe32360): working-37 1/6 right, no confident wrong answer.
+  { name: 'thirty-seventh working half', folder: 'working-37', questions: 6, right: 1 / 6, confidentWrong: 0 },
+
+  // held-back-37: run once, at the end of the round that wrote it (QM_HELD_BACK=37).
+  { name: 'thirty-seventh held-back half', folder: 'held-back-37', questions: 5, right: 0, confidentWrong: 1, title: 'reads the thirty-seventh held-back half (run once, at the end)', gate: '37' },
 ];
 
 for (const h of HALVES) {
