@@ -48,7 +48,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-37.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -494,8 +494,10 @@ describe('forum-style search relevance', () => {
     // top-1 (5/14), 57.1% top-3 (8/14).
     { name: 'thirty-seventh working half', file: 'working-37.yaml', top1: 0.357, top3: 0.571 },
 
-    // held-back-37: run once, at the end of the round that wrote it (QM_HELD_BACK=37).
-    { name: 'thirty-seventh held-back half', file: 'held-back-37.yaml', total: 13, top1: 0, top3: 0, gate: '37' },
+    // held-back-37 was run once, at the end of the round that wrote it (2026-11-28), on the round's start (152bd1f) and on
+    // its end (23ee1f1): 38.5% top-1 (5/13), 53.8% top-3 (7/13) on both (no search change in the round). Far under the
+    // older sets: questions on the few lines not yet asked are what the search reads worst. Spent; floors at the figures.
+    { name: 'thirty-seventh held-back half', file: 'held-back-37.yaml', total: 13, top1: 0.384, top3: 0.538 },
   ];
 
   for (const h of HALVES) {
