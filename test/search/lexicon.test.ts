@@ -39,6 +39,7 @@ describe('lexicons', () => {
     expect(pirates('painted')).toEqual(pirates('repainted'));
     expect(pirates('dump')).toEqual(pirates('removed'));
     expect(pirates('deliberately')).toEqual(pirates('voluntarily'));
+    expect(pirates('chiefs')).toEqual(pirates('chieftain'));
     const kros = compileLexicon(lexicon('krosmaster-island-i'));
     expect(kros('ap')).toEqual(terms(kros, 'action points'));
     expect(kros('mp')).toEqual(terms(kros, 'movement points'));
