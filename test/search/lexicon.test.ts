@@ -40,6 +40,7 @@ describe('lexicons', () => {
     expect(pirates('dump')).toEqual(pirates('removed'));
     expect(pirates('deliberately')).toEqual(pirates('voluntarily'));
     expect(pirates('chiefs')).toEqual(pirates('chieftain'));
+    expect(pirates('fixing')).toEqual(pirates('repair'));
     const kros = compileLexicon(lexicon('krosmaster-island-i'));
     expect(kros('ap')).toEqual(terms(kros, 'action points'));
     expect(kros('mp')).toEqual(terms(kros, 'movement points'));
