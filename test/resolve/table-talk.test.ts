@@ -532,6 +532,16 @@ const HALVES: Half[] = [
   // deciding text, on both. Spent; the floors sit at those figures. (Ten of the set's eleven file names were seen before
   // the split: nothing was changed for them.)
   { name: 'thirty-seventh held-back half', folder: 'held-back-37', questions: 5, right: 2 / 5, confidentWrong: 0, spent: true },
+
+  // A thirty-eighth set (26 files and questions), written blind at the start of the round that spends it (writers-38.md),
+  // on seed lines drawn at random from those earlier boards quote, told again on other boards in other words: 10 on the
+  // Code, 4 on each house sheet; 19 conflicts, 5 orders, 2 who-picks, 5 expecting an open answer. Split by ruleset, kind
+  // and whether it expects an open answer, before any work: working-38 (13) to debug against, held-back-38 (13) to run
+  // once at the end of the round. The code when it was split (ec91090): working-38 3/13 right, no confident wrong answer.
+  { name: 'thirty-eighth working half', folder: 'working-38', questions: 13, right: 3 / 13, confidentWrong: 0 },
+
+  // held-back-38 runs once, at the end of the round that wrote it, on the round's start (a3fad86) and on its end.
+  { name: 'thirty-eighth held-back half', folder: 'held-back-38', questions: 13, right: 0, confidentWrong: 1, gate: '38' },
 ];
 
 for (const h of HALVES) {
