@@ -540,8 +540,11 @@ const HALVES: Half[] = [
   // once at the end of the round. The code when it was split (ec91090): working-38 3/13 right, no confident wrong answer.
   { name: 'thirty-eighth working half', folder: 'working-38', questions: 13, right: 3 / 13, confidentWrong: 0 },
 
-  // held-back-38 runs once, at the end of the round that wrote it, on the round's start (a3fad86) and on its end.
-  { name: 'thirty-eighth held-back half', folder: 'held-back-38', questions: 13, right: 0, confidentWrong: 1, gate: '38' },
+  // held-back-38 was run once, at the end of the round that wrote it (2026-11-28), on the round's start (a3fad86) and on
+  // its end (87a9156), as it came out: 3/13 right (23.1%), 1 confident wrong answer (7.7%: Mines under a Parley ship
+  // with the Cross, an order that lumps two steps together), 9 of its open answers showing the deciding text, on both.
+  // Lines met before, told again in other words, are read no better than new ones. Spent; the floors sit at the figures.
+  { name: 'thirty-eighth held-back half', folder: 'held-back-38', questions: 13, right: 3 / 13, confidentWrong: 1 / 13, spent: true },
 ];
 
 for (const h of HALVES) {
