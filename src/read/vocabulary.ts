@@ -36,7 +36,7 @@ export interface ChainVocabulary {
    * Folded words by which an entry speaks to its user, each spaced at both ends, the role that then picks, and the
    * ruleset that declares them (the strongest that does): only its own entries speak so, not an extending sheet's.
    */
-  addressed?: { words: string[]; role: string; ruleset: string } | undefined;
+  addressed?: { words: string[]; printed: string[]; role: string; ruleset: string } | undefined;
   /** How phrases are read: the stemming of the strongest ruleset with a lexicon, the scopes of the strongest that declares them. */
   reader: Reader;
 }
@@ -65,7 +65,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     if (!v.voice.size && voc.claims?.voice) v.voice = new Set(voc.claims.voice.map(wordsOf));
     if (!v.claimKinds.size && voc.claims?.kinds) v.claimKinds = new Set(voc.claims.kinds.map(nameKey));
     if (!v.hedges.length && voc.hedges) v.hedges = voc.hedges.map((h) => ` ${wordsOf(h)} `);
-    if (!v.addressed && voc.addressed) v.addressed = { words: voc.addressed.words.map((w) => ` ${wordsOf(w)} `), role: voc.addressed.role, ruleset: id };
+    if (!v.addressed && voc.addressed) v.addressed = { words: voc.addressed.words.map((w) => ` ${wordsOf(w)} `), printed: (voc.addressed.printed ?? []).map((w) => ` ${wordsOf(w)} `), role: voc.addressed.role, ruleset: id };
   }
   for (const [name, f] of v.facts) if (f.default !== undefined) v.defaults.set(name, f.default);
   if (defaultKind) v.defaultKind = defaultKind;

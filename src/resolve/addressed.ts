@@ -21,9 +21,10 @@ export function addressedChooser(effect: SeenEffect, kn: Knowledge, asked: reado
     // A sheet extending the ruleset may say "you" of someone else (the player whose turn it is).
     if (entries.includes(e) || e.ruleset !== addressed.ruleset) return;
     // The entry's own text and the card texts it quotes: a card's "you" is whoever plays it.
-    for (const text of [e.text, ...e.quotes.map((q) => q.text)]) {
+    for (const [i, text] of [e.text, ...e.quotes.map((q) => q.text)].entries()) {
       const said = ` ${wordsOf(text)} `;
-      const found = addressed.words.find((w) => said.includes(w));
+      // A card's printed "this ship may" is its user's option; in a ruling it may speak of any ship.
+      const found = addressed.words.find((w) => said.includes(w)) ?? (i > 0 ? addressed.printed.find((w) => said.includes(w)) : undefined);
       if (found) {
         entries.push(e);
         words ??= found.trim();

@@ -34,7 +34,7 @@ export interface Knowledge {
   byKind: { [K in Directive['kind']]: Known<K>[] };
 }
 
-const kinds: Directive['kind'][] = ['level', 'tie', 'prefer', 'rank', 'window', 'procedure', 'float', 'before', 'excludes', 'turn-order', 'chooser'];
+const kinds: Directive['kind'][] = ['level', 'tie', 'prefer', 'rank', 'window', 'procedure', 'float', 'before', 'excludes', 'turn-order', 'lends', 'chooser'];
 
 /** The chain of ruleset ids a situation reads, strongest first: extra rulesets, then the ruleset and what it extends. */
 export function rulesetChain(lib: Library, ruleset: string, extra: readonly string[], where: Position): string[] {

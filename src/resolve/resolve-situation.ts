@@ -26,7 +26,7 @@ import { aboutPieceInPlay, citingBoard, directiveEntries, onBoard } from './boar
 export function ask(id: string, q: Question, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, board: readonly SeenEffect[] = effects): Answer {
   const proof = new Proof();
   recordRecognition(effects, proof);
-  if (q.ask === 'who-picks') return whoPicks(id, effects[0]!, situation, knowledge, proof);
+  if (q.ask === 'who-picks') return whoPicks(id, effects[0]!, situation, knowledge, proof, board);
   if (q.ask === 'conflict') return conflict(id, effects, situation, knowledge, proof, board);
   return order(id, effects, situation, knowledge, proof);
 }

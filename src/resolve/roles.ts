@@ -6,6 +6,7 @@ import type { Picker } from './answer.js';
 import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
 import { factElsewhere, sidesOf } from './fact-elsewhere.js';
 import { nameKey } from '../read/words.js';
+import type { Lent } from './lent-pieces.js';
 
 /** A role's player (or players), or null with the reason when the situation does not say or no single player chooses. */
 export interface RoleResult extends Picker {
@@ -14,6 +15,8 @@ export interface RoleResult extends Picker {
   via?: string | undefined;
   /** The fact whose absence left the role open, when one would settle it. */
   needs?: string | undefined;
+  /** The lending that left the role open: its piece is lent to another player, and the board does not say who runs it. */
+  lent?: Lent | undefined;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -25,7 +28,7 @@ const single = (players: (string | undefined)[]) => {
 };
 
 /** What one finder reads; a list for `situation: players`; with where it was read when that is another effect. */
-function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary): string | string[] | { player: string; via: string } | undefined {
+function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary, lent?: ReadonlyMap<string, Lent>): string | string[] | { player: string; via: string } | { lent: Lent } | undefined {
   if (('fact' in f || 'opponent-of' in f) && f.elsewhere) {
     const fact = 'fact' in f ? f.fact : f['opponent-of'];
     if (e && factOf(e, fact) !== undefined) return undefined;
@@ -45,6 +48,9 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
   if ('effect' in f) return e?.effect.controller;
   if ('source' in f) {
     if (f.kinds && !f.kinds.some((k) => nameKey(k) === e?.kind)) return undefined;
+    // Lent for an action, the piece's controller is whoever it is lent to, or still its owner, by what the action is.
+    const lending = f.source === 'owner' || !e?.source ? undefined : lent?.get(e.source.id);
+    if (lending) return { lent: lending };
     return f.source === 'owner' ? e?.source?.owner : e?.source?.controller ?? e?.source?.owner;
   }
   if ('opponent-of' in f) {
@@ -86,14 +92,18 @@ function describeFinder(f: Finder, e: SeenEffect | undefined): string {
 }
 
 /** Who plays `role` for effect `e`, read from the vocabulary's finders. */
-export function playerFor(role: string, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary): RoleResult {
+export function playerFor(role: string, e: SeenEffect | undefined, s: Situation, v: ChainVocabulary, lent?: ReadonlyMap<string, Lent>): RoleResult {
   const decl = v.roles.get(role);
   if (!decl) return { player: null, role, missing: `the role '${role}' is not in the ruleset's vocabulary` };
   if (!decl.find) return { player: null, role };
   for (const f of decl.find) {
-    const got = find(f, e, s, v);
+    const got = find(f, e, s, v, lent);
     if (Array.isArray(got)) {
       if (got.length) return { player: null, role, players: [...got] };
+    } else if (typeof got === 'object' && 'lent' in got) {
+      const { to, by } = got.lent;
+      const missing = `${by.id} lends '${e?.source?.id}'${to ? ` to ${to}` : ''} for an action, and the situation does not say who runs it here: it needs a 'controller' on piece '${e?.source?.id}'`;
+      return { player: null, role, missing, lent: got.lent };
     } else if (typeof got === 'object') return { player: got.player, role, via: got.via };
     else if (got) return { player: got, role };
   }

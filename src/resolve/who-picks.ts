@@ -9,12 +9,13 @@ import { describeEffect } from './describe.js';
 import { overrides } from './overrides.js';
 import { playerFor, rolePicks } from './roles.js';
 import { addressedChooser } from './addressed.js';
+import { lentPieces } from './lent-pieces.js';
 
 /** What a chooser directive decides: a role, or a result the rules fix. */
 const decision = (k: Known<'chooser'>) => k.directive.picks ?? `fixed: ${k.directive.fixed}`;
 
 /** Answers a who-picks question about `effect`. */
-export function whoPicks(id: string, effect: SeenEffect, situation: Situation, knowledge: Knowledge, proof: Proof): WhoPicksAnswer {
+export function whoPicks(id: string, effect: SeenEffect, situation: Situation, knowledge: Knowledge, proof: Proof, board: readonly SeenEffect[] = []): WhoPicksAnswer {
   const v = knowledge.vocabulary;
   // Only the rulings whose `match` the effect's gates open are asked.
   const gates = fieldGates(knowledge, 'chooser', 'match');
@@ -34,9 +35,10 @@ export function whoPicks(id: string, effect: SeenEffect, situation: Situation, k
   });
   /** The answer once `role` is known to pick: the player it is here, or what is missing to tell. */
   const pickedBy = (role: string): WhoPicksAnswer => {
-    const player = playerFor(role, effect, situation, v);
+    const player = playerFor(role, effect, situation, v, lentPieces(board, situation, knowledge));
     if (player.missing) {
       const why = `The ${role} picks, but ${player.missing}.`;
+      if (player.lent) proof.add('lends', player.lent.ruling.directive.because ?? `${describeEffect(player.lent.by)} lends pieces for an action.`, citesOf(player.lent.ruling), { at: player.lent.ruling.at });
       proof.add('undetermined', why);
       const ask = player.needs ? v.facts.get(player.needs)?.ask : undefined;
       return answer({ player: null, role }, { undetermined: why, ...(ask ? { question: ask } : {}) });

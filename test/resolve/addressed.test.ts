@@ -5,7 +5,7 @@ import { addressedChooser } from '../../src/resolve/addressed.js';
 import type { Knowledge, Known } from '../../src/resolve/knowledge.js';
 import type { Entry } from '../../src/rulesets/entry.js';
 
-const kn = { vocabulary: { addressed: { words: [' you may ', ' you can '], role: 'user', ruleset: 'code' } } } as unknown as Knowledge;
+const kn = { vocabulary: { addressed: { words: [' you may ', ' you can '], printed: [' this ship may '], role: 'user', ruleset: 'code' } } } as unknown as Knowledge;
 const entry = (ruleset: string, text: string, quoted: string[] = []) => ({ id: `${ruleset}.x`, ruleset, text, quotes: quoted.map((q) => ({ text: q })) }) as unknown as Entry;
 const readAs = (...entries: Entry[]) => ({ recognised: entries.map((e) => ({ entry: e, by: 'name' })) }) as unknown as SeenEffect;
 
@@ -25,4 +25,9 @@ it('says nothing where a chooser ruling naming the entry read held back', () => 
   const other = { directive: { match: [{ entries: ['code.y'] }] } } as unknown as Known<'chooser'>;
   expect(addressedChooser(readAs(read), kn, [about])).toBeUndefined();
   expect(addressedChooser(readAs(read), kn, [other])).toMatchObject({ role: 'user' });
+});
+
+it('reads `printed` words only in a card text the entry quotes, not in a ruling', () => {
+  expect(addressedChooser(readAs(entry('code', 'Shipwright', ['This ship may repair at sea or at any island.'])), kn, [])).toMatchObject({ role: 'user', words: 'this ship may' });
+  expect(addressedChooser(readAs(entry('code', 'This ship may use an additional action ability normally.')), kn, [])).toBeUndefined();
 });
