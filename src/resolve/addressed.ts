@@ -32,9 +32,14 @@ export function addressedChooser(effect: SeenEffect, kn: Knowledge, asked: reado
       }
     }
   };
-  // Only what the effect was read as, not the rulings under it: one of those may speak of another choice ("after you
-  // choose a fog bank ... a die roll ... determine[s] the precise exit location"), which, tried over the table-talk sets,
-  // gave two confident wrong answers for eight right ones.
+  // What the effect was read as first; where that says nothing of a choice, the rulings right under it (a Cannoneer's
+  // "you may choose which cannon"). Before pieces lent for an action were read as in doubt (`lends`), those rulings gave
+  // two confident wrong answers for eight right ones over the table-talk sets (the borrowed ship's user); since, seven
+  // right and none wrong. Rulings deeper down changed nothing.
   for (const r of effect.recognised) hold(r.entry);
+  if (words === undefined) for (const r of effect.recognised) for (const id of r.entry.children) {
+    const child = kn.byId.get(id);
+    if (child) hold(child);
+  }
   return words === undefined ? undefined : { role: addressed.role, entries, words };
 }
