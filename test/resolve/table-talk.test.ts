@@ -545,6 +545,17 @@ const HALVES: Half[] = [
   // with the Cross, an order that lumps two steps together), 9 of its open answers showing the deciding text, on both.
   // Lines met before, told again in other words, are read no better than new ones. Spent; the floors sit at the figures.
   { name: 'thirty-eighth held-back half', folder: 'held-back-38', questions: 13, right: 3 / 13, confidentWrong: 1 / 13, spent: true },
+
+  // A thirty-ninth set (27 files and questions), written blind at the start of the round that spends it (writers-39.md),
+  // on seed lines drawn at random from those earlier boards quote (no unquoted line could carry a quote), told again on
+  // other boards in other words: 11 on the Code, 4 on each house sheet; 19 conflicts, 4 orders, 4 who-picks, 5 expecting
+  // an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-39 (14) to
+  // debug against, held-back-39 (13) to run once at the end of the round. The code when it was split (6935b7e):
+  // working-39 5/14 right, 1 confident wrong answer.
+  { name: 'thirty-ninth working half', folder: 'working-39', questions: 14, right: 5 / 14, confidentWrong: 1 / 14 },
+
+  // held-back-39 runs once, at the end of the round that wrote it, on the round's start (bf41db6) and on its end.
+  { name: 'thirty-ninth held-back half', folder: 'held-back-39', questions: 13, right: 0, confidentWrong: 1, gate: '39' },
 ];
 
 for (const h of HALVES) {
