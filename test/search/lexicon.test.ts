@@ -44,6 +44,8 @@ describe('lexicons', () => {
     const kros = compileLexicon(lexicon('krosmaster-island-i'));
     expect(kros('ap')).toEqual(terms(kros, 'action points'));
     expect(kros('mp')).toEqual(terms(kros, 'movement points'));
+    const race = compileLexicon(lexicon('race-to-the-raft-kickstarter'));
+    expect(race('pieces')).toEqual(race('tile'));
   });
 
   it('keeps collector numbers whole, however they are typed', () => {
