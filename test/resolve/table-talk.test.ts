@@ -554,8 +554,10 @@ const HALVES: Half[] = [
   // working-39 5/14 right, 1 confident wrong answer.
   { name: 'thirty-ninth working half', folder: 'working-39', questions: 14, right: 5 / 14, confidentWrong: 1 / 14 },
 
-  // held-back-39 runs once, at the end of the round that wrote it, on the round's start (bf41db6) and on its end.
-  { name: 'thirty-ninth held-back half', folder: 'held-back-39', questions: 13, right: 0, confidentWrong: 1, gate: '39' },
+  // held-back-39 was run once, at the end of the round that wrote it (2026-11-29), on the round's start (bf41db6) and on
+  // its end (c07dec5), as it came out: 3/13 right (23.1%), no confident wrong answer, 9 of its open answers showing the
+  // deciding text, on both. Spent; the floors sit at those figures.
+  { name: 'thirty-ninth held-back half', folder: 'held-back-39', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
 ];
 
 for (const h of HALVES) {

@@ -48,7 +48,7 @@ const HELD_TOP1 = 0.852;
 const HELD_TOP3 = 0.97;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-39.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -526,8 +526,9 @@ describe('forum-style search relevance', () => {
     // working-39 42.9% top-1 (6/14), 57.1% top-3 (8/14).
     { name: 'thirty-ninth working half', file: 'working-39.yaml', top1: 0.428, top3: 0.571 },
 
-    // held-back-39 runs once, at the end of round 39, on its start (bf41db6) and on its end: QM_HELD_BACK=39.
-    { name: 'thirty-ninth held-back half', file: 'held-back-39.yaml', total: 14, top1: 0, top3: 0, gate: '39' },
+    // held-back-39 was run once, at the end of round 39 (2026-11-29), on its start (bf41db6) and on its end (c07dec5):
+    // 57.1% top-1 (8/14), 71.4% top-3 (10/14) on both. Spent; floors at the figures.
+    { name: 'thirty-ninth held-back half', file: 'held-back-39.yaml', total: 14, top1: 0.571, top3: 0.714 },
   ];
 
   for (const h of HALVES) {
