@@ -4,7 +4,7 @@ import { makeLibrary, type Entry, type Library } from './entry.js';
 import { distPlace, readPrebuilt, readPrebuiltSlices, type PrebuiltPlace } from '../prebuilt/store.js';
 import { debugLine } from '../prebuilt/notices.js';
 import { displayPath } from '../input/read-text.js';
-import { foundByName, looksLikeNumber, nameIndexOf, nameKey, numberKey, type Found } from './lookup.js';
+import { foundByName, looksLikeNumber, nameIndexOf, nameKeys, numberKey, type Found } from './lookup.js';
 import { fold } from './text.js';
 
 /** The lookup table's file name in dist/. */
@@ -66,8 +66,11 @@ function lookUp(t: LookupIndex, ref: string): { main: number[]; mentions: number
     const byNumber = t.numbers[numberKey(ref)];
     if (byNumber?.length) return { main: byNumber, mentions: [] };
   }
-  const named = t.names[nameKey(ref)];
-  return named && (named[0].length || named[1].length) ? { main: named[0], mentions: named[1] } : undefined;
+  for (const key of nameKeys(ref)) {
+    const named = t.names[key];
+    if (named && (named[0].length || named[1].length)) return { main: named[0], mentions: named[1] };
+  }
+  return undefined;
 }
 
 /**

@@ -97,6 +97,16 @@ export function nameKey(ref: string): string {
   return bareName(fold(ref));
 }
 
+/**
+ * The keys a typed name is looked up by, in order: as typed, then (only if that finds nothing) its last word without a
+ * plural ending, since players type "Native Canoes" for the Native Canoe and "Giant Crabs" for a Giant Crab.
+ */
+export function nameKeys(ref: string): string[] {
+  const key = nameKey(ref);
+  const singular = key.endsWith('ss') ? [] : key.endsWith('es') ? [key.slice(0, -2), key.slice(0, -1)] : key.endsWith('s') ? [key.slice(0, -1)] : [];
+  return [key, ...singular.filter((k) => k.length > 2)];
+}
+
 /** The main entries and mentions for a name key. */
 export function foundByName(lib: Library, key: string): Found {
   const ix = nameIndexOf(lib);
@@ -120,7 +130,9 @@ export function findEntries(lib: Library, ref: string): Found {
     const byNumber = nameIndexOf(lib).numbers.get(numberKey(ref)) ?? [];
     if (byNumber.length) return { main: outermost(byNumber, lib), mentions: [] };
   }
-  return foundByName(lib, nameKey(ref));
+  let found: Found = { main: [], mentions: [] };
+  for (const key of nameKeys(ref)) if ((found = foundByName(lib, key)).main.length + found.mentions.length) break;
+  return found;
 }
 
 /** The entries a situation's `entry:` names within its rulesets: those `qm show` lists first for it. */
