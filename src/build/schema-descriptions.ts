@@ -40,6 +40,7 @@ const written: Record<string, string> = {
   'lexicon.schema.json:unless': 'Words the suffix rule leaves as they are.',
   result: 'With neither, neither effect applies; with both, both apply in full.',
   apart: 'With true, an effect that fits both sides of the ruling is on neither.',
+  to: 'The role whose player the pieces are lent to, for the lending effect (declared under roles, e.g. user).',
   lent: "Which pieces an effect matching match lends to its user for an action: targets (the pieces it targets) or opponents (every piece of another player).",
   'piece-kinds': 'The kinds of piece lent (a piece of no given kind may be one); every kind when absent.',
   targeted: "With true, only the effects of a piece an effect matching match targets are excluded; a matching effect that names no targets may have meant any piece.",

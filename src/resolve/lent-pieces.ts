@@ -1,9 +1,10 @@
 /** Pieces an effect on the board lends to another player for an action (`lends` directives), so who controls them is in doubt. */
 import type { SeenEffect } from '../read/effect.js';
-import type { Situation } from '../situation/schema.js';
+import type { Piece, Situation } from '../situation/schema.js';
 import type { Known, Knowledge } from './knowledge.js';
 import { matches } from './match.js';
 import { nameKey } from '../read/words.js';
+import { playerFor } from './roles.js';
 
 /** A lent piece: the player it is lent to (when the board says who uses the lending effect), the effect and the ruling. */
 export interface Lent {
@@ -11,11 +12,6 @@ export interface Lent {
   by: SeenEffect;
   ruling: Known<'lends'>;
 }
-
-type Piece = NonNullable<Situation['pieces']>[number];
-
-/** The user of an effect as the board gives it: its controller, else its source piece's controller or owner. */
-const userOf = (e: SeenEffect) => e.effect.controller ?? e.source?.controller ?? e.source?.owner;
 
 /**
  * Every piece some other effect on the board lends away, by id. A piece the board gives a `controller` is not in doubt
@@ -27,7 +23,8 @@ export function lentPieces(board: readonly SeenEffect[], situation: Situation, k
   for (const by of board) {
     for (const ruling of kn.byKind.lends) {
       if (!matches(ruling.directive.match, by)) continue;
-      const to = userOf(by);
+      // Read without any lending: who runs the lending effect is not in doubt for the pieces it lends.
+      const to = playerFor(ruling.directive.to, by, situation, kn.vocabulary).player ?? undefined;
       const pieces: Piece[] = ruling.directive.lent === 'targets' ? by.targets : (situation.pieces ?? []).filter((p) => to !== undefined && p.owner !== undefined && p.owner !== to);
       const kinds = ruling.directive['piece-kinds']?.map(nameKey);
       for (const p of pieces) {

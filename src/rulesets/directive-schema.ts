@@ -184,12 +184,12 @@ const directiveKinds = [
   /** Matching effects happen one player at a time, in turn order starting with `start`; `by` is the role whose turn an effect waits for. */
   z.strictObject({ kind: z.literal('turn-order'), match: matchSchema, start: roleSchema, by: roleSchema, ...base }),
   /**
-   * An effect matching `match` lends pieces to the player who uses it, for an action ("the opposing player controls the
-   * ship"): `lent: targets`, the pieces it targets; `opponents`, every piece of another player. A choice its new
-   * controller would make is then in doubt until the board gives the lent piece a `controller`. `piece-kinds`: the kinds of
-   * piece lent (a piece of no given kind may be one); every kind when absent.
+   * An effect matching `match` lends pieces, for an action, to the player of role `to` for that effect ("the opposing
+   * player controls the ship": its user): `lent: targets`, the pieces it targets; `opponents`, every piece of another
+   * player. A choice its new controller would make is then in doubt until the board gives the lent piece a `controller`.
+   * `piece-kinds`: the kinds of piece lent (a piece of no given kind may be one); every kind when absent.
    */
-  z.strictObject({ kind: z.literal('lends'), match: matchSchema, lent: z.enum(['targets', 'opponents']), 'piece-kinds': z.array(nonEmpty).min(1).optional(), ...base }),
+  z.strictObject({ kind: z.literal('lends'), match: matchSchema, to: roleSchema, lent: z.enum(['targets', 'opponents']), 'piece-kinds': z.array(nonEmpty).min(1).optional(), ...base }),
   /** Who picks the target or item of matching effects; or, with `fixed`, what the rules fix so nobody picks. */
   z.strictObject({
     kind: z.literal('chooser'), match: matchSchema, picks: roleSchema.optional(), fixed: nonEmpty.optional(), ...base,

@@ -29,6 +29,7 @@ function rolesOf(d: EntryDirective): [string, string][] {
   if ('picks' in d && d.picks) out.push(['picks', d.picks]);
   if ('chooser' in d && d.chooser) out.push(['chooser', d.chooser]);
   if (d.kind === 'turn-order') out.push(['start', d.start], ['by', d.by]);
+  if (d.kind === 'lends') out.push(['to', d.to]);
   if (d.kind === 'procedure') {
     d.steps.forEach((s, i) => s.chooser && out.push([`steps.${i}.chooser`, s.chooser]));
     (d.free ?? []).forEach((f, i) => out.push([`free.${i}.chooser`, f.chooser]));

@@ -14,8 +14,10 @@ const pieces = [
 const situation = { ruleset: 'code', players: ['ana', 'ben'], pieces, questions: [] } as unknown as Situation;
 const seen = (id: string, entry: string, targets: string[] = []) =>
   ({ id, effect: { id }, source: pieces[0], targets: pieces.filter((p) => targets.includes(p.id)), entryIds: new Set([entry]), recognised: [] }) as unknown as SeenEffect;
+// The player a piece is lent to is a role the vocabulary declares: here the lending effect's user.
+const vocabulary = { roles: new Map([['user', { role: 'user', find: [{ effect: 'controller' }, { source: 'controller' }] }]]) };
 const lends = (lent: 'targets' | 'opponents', kinds?: string[]) =>
-  ({ byKind: { lends: [{ directive: { kind: 'lends', match: { entries: ['code.maps'] }, lent, ...(kinds ? { 'piece-kinds': kinds } : {}) }, entry: { id: 'code.maps' }, label: 'lends', at: 'x' }] } }) as unknown as Knowledge;
+  ({ vocabulary, byKind: { lends: [{ directive: { kind: 'lends', match: { entries: ['code.maps'] }, to: 'user', lent, ...(kinds ? { 'piece-kinds': kinds } : {}) }, entry: { id: 'code.maps' }, label: 'lends', at: 'x' }] } }) as unknown as Knowledge;
 
 it('lends the pieces a matching effect targets to its user, not one the board gives a controller', () => {
   const out = lentPieces([seen('maps', 'code.maps', ['frigate', 'held'])], situation, lends('targets'));
