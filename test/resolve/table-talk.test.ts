@@ -558,6 +558,17 @@ const HALVES: Half[] = [
   // its end (c07dec5), as it came out: 3/13 right (23.1%), no confident wrong answer, 9 of its open answers showing the
   // deciding text, on both. Spent; the floors sit at those figures.
   { name: 'thirty-ninth held-back half', folder: 'held-back-39', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
+
+  // A fortieth set (27 files and questions), written blind at the start of the round that spends it (writers-40.md), on
+  // seed lines drawn at random from those earlier boards quote (no unquoted line could carry a quote), told again on
+  // other boards in other words: 11 on the Code, 4 on each house sheet; 20 conflicts, 5 orders, 2 who-picks, 4 expecting
+  // an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-40 (14) to
+  // debug against, held-back-40 (13) to run once at the end of the round. The code when it was split (aeb30fd):
+  // working-40 2/14 right, no confident wrong answer, 12 open answers showing the deciding text.
+  { name: 'fortieth working half', folder: 'working-40', questions: 14, right: 2 / 14, confidentWrong: 0 },
+
+  // held-back-40 runs once, at the end of the round that wrote it, on the round's start (3577b48) and on its end.
+  { name: 'fortieth held-back half', folder: 'held-back-40', questions: 13, right: 0, confidentWrong: 1, gate: '40' },
 ];
 
 for (const h of HALVES) {
