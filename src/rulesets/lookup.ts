@@ -44,11 +44,16 @@ function bareName(folded: string): string {
   return folded.replace(/\s+\((?:keyword|keywords|keyword\/ability|ability|continued)\)$/, '').replace(/\s+(?:ability|keyword|abilities|keywords)$/, '');
 }
 
-/** The names an entry is itself called: its own title (not one inherited from its parent) and its aliases, folded and bare. */
-function ownNames(e: Entry, lib: Library): string[] {
+/** The names an entry is itself called, as written and folded bare: its own title (not its parent's) and its aliases. */
+function ownDisplayNames(e: Entry, lib: Library): [string, string][] {
   const parent = e.parent ? lib.byId.get(e.parent) : undefined;
   const inherited = parent !== undefined && parent.title === e.title;
-  return [...new Set([...(inherited ? [] : [foldedTitle(e.title)]), ...e.aliases.map(fold)].map(bareName))];
+  return [...(inherited ? [] : [[e.title, foldedTitle(e.title)] as [string, string]]), ...e.aliases.map((a) => [a, fold(a)] as [string, string])].map(([d, f]) => [d, bareName(f)]);
+}
+
+/** The names an entry is itself called: its own title (not one inherited from its parent) and its aliases, folded and bare. */
+function ownNames(e: Entry, lib: Library): string[] {
+  return [...new Set(ownDisplayNames(e, lib).map(([, f]) => f))];
 }
 
 /** What `qm show <ref>` shows: the entries the ref names, and those that only mention it. */
@@ -78,11 +83,22 @@ export function nameIndexOf(lib: Library): NameIndex {
     if (!list) m.set(k, [e]);
     else if (list[list.length - 1] !== e) list.push(e);
   };
+  // Other spellings answer only where no name is spelt that way: a name as written always keeps its own entries.
+  const spelt = { own: new Map<string, Entry[]>(), all: new Map<string, Entry[]>() };
   for (const e of lib.entries) {
     for (const n of ownNames(e, lib)) if (n) add(ix.own, n, e);
-    for (const n of namesOf(e)) if (n) add(ix.all, bareName(n), e);
+    for (const [display, n] of ownDisplayNames(e, lib)) for (const k of spellingsOf(display, n)) add(spelt.own, k, e);
+    const display = displayNamesOf(e);
+    namesOf(e).forEach((n, i) => {
+      if (!n) return;
+      add(ix.all, bareName(n), e);
+      for (const k of spellingsOf(display[i]!, bareName(n))) add(spelt.all, k, e);
+    });
     for (const n of numbersOf(e)) add(ix.numbers, numberKey(n), e);
   }
+  const spelledOnly = (k: string) => !ix.own.has(k) && !ix.all.has(k);
+  const add2 = { own: [...spelt.own].filter(([k]) => spelledOnly(k)), all: [...spelt.all].filter(([k]) => spelledOnly(k)) };
+  for (const which of ['own', 'all'] as const) for (const [k, es] of add2[which]) ix[which].set(k, es);
   nameIndexes.set(lib, ix);
   return ix;
 }
@@ -99,12 +115,38 @@ export function nameKey(ref: string): string {
 
 /**
  * The keys a typed name is looked up by, in order: as typed, then (only if that finds nothing) its last word without a
- * plural ending, since players type "Native Canoes" for the Native Canoe and "Giant Crabs" for a Giant Crab.
+ * plural ending, since players type "Native Canoes" for the Native Canoe and "Giant Crabs" for a Giant Crab, then
+ * loosely spelt (looseKey), as the index also keeps every name.
  */
 export function nameKeys(ref: string): string[] {
   const key = nameKey(ref);
   const singular = key.endsWith('ss') ? [] : key.endsWith('es') ? [key.slice(0, -2), key.slice(0, -1)] : key.endsWith('s') ? [key.slice(0, -1)] : [];
-  return [key, ...singular.filter((k) => k.length > 2)];
+  return [...new Set([key, ...singular.filter((k) => k.length > 2), looseKey(key)])].filter(Boolean);
+}
+
+/** Words a name is spelt with or without ("The Blue Pirates", "Potions & Brews"): not part of what it names. */
+const SPELLING_WORDS = new Set(['the', 'a', 'an', 'and']);
+
+/**
+ * A folded name as it may be spelt: hyphens and slashes as spaces, no articles or "and", each word without a plural
+ * ending, and no trailing X of a keyword's number, so "All Powerful", "Broadside Attack" and "Red Soldiers" meet
+ * All-Powerful, Broadsides Attack and The Red Soldiers.
+ */
+export function looseKey(folded: string): string {
+  const words = folded
+    .replace(/[-/+]/g, ' ')
+    .split(' ')
+    .filter((w) => w && !SPELLING_WORDS.has(w))
+    .map((w) => (w.length > 3 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  if (words.length > 1 && words[words.length - 1] === 'x') words.pop();
+  return words.join(' ');
+}
+
+/** A display name's other spellings, folded: loose, and each part of "Manawa nō Kōwhatu (Heart of Stone)". */
+function spellingsOf(display: string, folded: string): string[] {
+  const parts = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(display);
+  const whole = [folded, ...(parts && !/^\*?(?:keywords?|keyword\/ability|ability|continued)/i.test(parts[2]!) ? [bareName(fold(parts[1]!)), bareName(fold(parts[2]!))] : [])];
+  return [...new Set([...whole, ...whole.map(looseKey)])].filter((k) => k && k !== folded);
 }
 
 /** The main entries and mentions for a name key. */
@@ -131,8 +173,21 @@ export function findEntries(lib: Library, ref: string): Found {
     if (byNumber.length) return { main: outermost(byNumber, lib), mentions: [] };
   }
   let found: Found = { main: [], mentions: [] };
-  for (const key of nameKeys(ref)) if ((found = foundByName(lib, key)).main.length + found.mentions.length) break;
-  return found;
+  for (const key of nameKeys(ref)) if ((found = foundByName(lib, key)).main.length + found.mentions.length) return found;
+  return { main: [], mentions: mentionedInText(lib, ref) };
+}
+
+/**
+ * The entries whose title or text says `ref` in so many words (its last word maybe plural), outermost: what a name no
+ * entry is called or lists gets, since the Sargasso Sea and the Giant Crab are named only in the rulings about them.
+ */
+export function mentionedInText(lib: Library, ref: string): Entry[] {
+  // Not `wordsOf`: its memo is for the texts a board repeats, and one pass over every entry would only flush it.
+  const words = (text: string) => fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  const phrase = words(ref);
+  if (phrase.length < 4) return [];
+  const said = new RegExp(`(?:^| )${phrase}(?:e?s)?(?: |$)`);
+  return outermost(lib.entries.filter((e) => said.test(words(e.title)) || said.test(words(e.text))), lib);
 }
 
 /** The entries a situation's `entry:` names within its rulesets: those `qm show` lists first for it. */
