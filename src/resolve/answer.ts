@@ -69,6 +69,8 @@ interface AnswerBase {
   readings?: Reading[] | undefined;
   /** Readings by words the decision rests on: it holds if each effect means what is said here. */
   assumes?: Assumption[] | undefined;
+  /** Facts the situation leaves out that decided through their default, where the vocabulary asks to be reminded (`remind`). */
+  defaulted?: { fact: string; value: string | number | boolean }[] | undefined;
   /** On an open answer: the rulings nearest the board's words, for the judge to read (they decided nothing). */
   nearest?: Nearest[] | undefined;
   proof: ProofStep[];

@@ -35,7 +35,8 @@ const assume = (effects: SeenEffect[], fact: string, value: string | number | bo
 export function branchOnFacts(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): Answer {
   const defaulted = defaultsThatDecided(base, missing, again, effects, kn);
   const answer = branchOnOpenFacts(base, missing, again, effects, kn);
-  return defaulted.length ? { ...answer, notes: [...(answer.notes ?? []), ...defaulted] } : answer;
+  if (!defaulted.length) return answer;
+  return { ...answer, notes: [...(answer.notes ?? []), ...defaulted.map((x) => x.note)], defaulted: [...(answer.defaulted ?? []), ...defaulted.map(({ fact, value }) => ({ fact, value }))] };
 }
 
 /**
@@ -43,14 +44,14 @@ export function branchOnFacts(base: Answer, missing: Missing, again: (effects: S
  * vocabulary marks `remind`, a judge acting on the answer should know when the default decided it: one note per such
  * fact, with what another value would give.
  */
-function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): string[] {
-  const notes: string[] = [];
+function defaultsThatDecided(base: Answer, missing: Missing, again: (effects: SeenEffect[]) => Answer, effects: SeenEffect[], kn: Knowledge): { fact: string; value: string | number | boolean; note: string }[] {
+  const notes: { fact: string; value: string | number | boolean; note: string }[] = [];
   for (const name of [...missing.facts].sort()) {
     const decl = kn.vocabulary.facts.get(name);
     if (!decl?.remind || !Array.isArray(decl.values) || !granted(effects, name, decl)) continue;
     const others = decl.values.filter((v) => String(v) !== String(decl.default)).map((value) => ({ value, answer: again(assume(effects, name, value)) }));
     const differ = others.filter((b) => decisionKey(b.answer) !== decisionKey(base));
-    if (differ.length) notes.push(`'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${unstopped(summarise(b.answer))}`).join('; ')}. ${decl.ask}`);
+    if (differ.length) notes.push({ fact: name, value: decl.default as string | number | boolean, note: `'${name}' was taken as ${String(decl.default)}, its default; ${differ.map((b) => `if ${String(b.value)}: ${unstopped(summarise(b.answer))}`).join('; ')}. ${decl.ask}` });
   }
   return notes;
 }
