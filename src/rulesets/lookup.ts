@@ -3,6 +3,7 @@ import type { Entry, Library } from './entry.js';
 import { fold } from './text.js';
 import { memoized } from './memo.js';
 import { checkRefLength } from './limits.js';
+import { bareName, looseKey, spellingsOf } from './name-spellings.js';
 
 /** Collector numbers as printed: RF-056, MI-042a, PotC-019, SCS-084b, HH05a. */
 export const collectorNumberPattern = /^[a-z]{1,6}-?\d{1,4}[a-z]?$/i;
@@ -39,10 +40,6 @@ export function numberKey(text: string): string {
   return fold(text).replace(/[^a-z0-9]/g, '');
 }
 
-/** A name without the document's "(keyword)" tag or a trailing "ability"/"keyword", so "Cancel" finds "Cancel ability". */
-function bareName(folded: string): string {
-  return folded.replace(/\s+\((?:keyword|keywords|keyword\/ability|ability|continued)\)$/, '').replace(/\s+(?:ability|keyword|abilities|keywords)$/, '');
-}
 
 /** The names an entry is itself called, as written and folded bare: its own title (not its parent's) and its aliases. */
 function ownDisplayNames(e: Entry, lib: Library): [string, string][] {
@@ -96,9 +93,10 @@ export function nameIndexOf(lib: Library): NameIndex {
     });
     for (const n of numbersOf(e)) add(ix.numbers, numberKey(n), e);
   }
-  const spelledOnly = (k: string) => !ix.own.has(k) && !ix.all.has(k);
-  const add2 = { own: [...spelt.own].filter(([k]) => spelledOnly(k)), all: [...spelt.all].filter(([k]) => spelledOnly(k)) };
-  for (const which of ['own', 'all'] as const) for (const [k, es] of add2[which]) ix[which].set(k, es);
+  // Decided before any is added: a spelling kept as an own name must not shut out the same spelling among mentions.
+  const unspelt = (k: string) => !ix.own.has(k) && !ix.all.has(k);
+  const extra = (['own', 'all'] as const).map((which) => [which, [...spelt[which]].filter(([k]) => unspelt(k))] as const);
+  for (const [which, rows] of extra) for (const [k, es] of rows) ix[which].set(k, es);
   nameIndexes.set(lib, ix);
   return ix;
 }
@@ -122,31 +120,6 @@ export function nameKeys(ref: string): string[] {
   const key = nameKey(ref);
   const singular = key.endsWith('ss') ? [] : key.endsWith('es') ? [key.slice(0, -2), key.slice(0, -1)] : key.endsWith('s') ? [key.slice(0, -1)] : [];
   return [...new Set([key, ...singular.filter((k) => k.length > 2), looseKey(key)])].filter(Boolean);
-}
-
-/** Words a name is spelt with or without ("The Blue Pirates", "Potions & Brews"): not part of what it names. */
-const SPELLING_WORDS = new Set(['the', 'a', 'an', 'and']);
-
-/**
- * A folded name as it may be spelt: hyphens and slashes as spaces, no articles or "and", each word without a plural
- * ending, and no trailing X of a keyword's number, so "All Powerful", "Broadside Attack" and "Red Soldiers" meet
- * All-Powerful, Broadsides Attack and The Red Soldiers.
- */
-export function looseKey(folded: string): string {
-  const words = folded
-    .replace(/[-/+]/g, ' ')
-    .split(' ')
-    .filter((w) => w && !SPELLING_WORDS.has(w))
-    .map((w) => (w.length > 3 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
-  if (words.length > 1 && words[words.length - 1] === 'x') words.pop();
-  return words.join(' ');
-}
-
-/** A display name's other spellings, folded: loose, and each part of "Manawa nō Kōwhatu (Heart of Stone)". */
-function spellingsOf(display: string, folded: string): string[] {
-  const parts = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(display);
-  const whole = [folded, ...(parts && !/^\*?(?:keywords?|keyword\/ability|ability|continued)/i.test(parts[2]!) ? [bareName(fold(parts[1]!)), bareName(fold(parts[2]!))] : [])];
-  return [...new Set([...whole, ...whole.map(looseKey)])].filter((k) => k && k !== folded);
 }
 
 /** The main entries and mentions for a name key. */

@@ -5,7 +5,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { loadLibrary } from '../../src/rulesets/library.js';
 import type { Library } from '../../src/rulesets/entry.js';
-import { findEntries, looseKey, nameKeys } from '../../src/rulesets/lookup.js';
+import { findEntries, nameKeys } from '../../src/rulesets/lookup.js';
+import { looseKey } from '../../src/rulesets/name-spellings.js';
 import { findPrebuilt } from '../../src/rulesets/lookup-index.js';
 
 let lib: Library;
