@@ -36,7 +36,10 @@ export function branchOnFacts(base: Answer, missing: Missing, again: (effects: S
   const defaulted = defaultsThatDecided(base, missing, again, effects, kn);
   const answer = branchOnOpenFacts(base, missing, again, effects, kn);
   if (!defaulted.length) return answer;
-  return { ...answer, notes: [...(answer.notes ?? []), ...defaulted.map((x) => x.note)], defaulted: [...(answer.defaulted ?? []), ...defaulted.map(({ fact, value }) => ({ fact, value }))] };
+  const notes = [...(answer.notes ?? []), ...defaulted.map((x) => x.note)];
+  // Only a firm answer, the one the defaults were weighed against, was decided by them: an open one decides nothing.
+  if (answer.undetermined || answer.depends?.length || decisionKey(answer) !== decisionKey(base)) return { ...answer, notes };
+  return { ...answer, notes, defaulted: [...(answer.defaulted ?? []), ...defaulted.map(({ fact, value }) => ({ fact, value }))] };
 }
 
 /**

@@ -84,12 +84,15 @@ export function nameIndexOf(lib: Library): NameIndex {
   const spelt = { own: new Map<string, Entry[]>(), all: new Map<string, Entry[]>() };
   for (const e of lib.entries) {
     for (const n of ownNames(e, lib)) if (n) add(ix.own, n, e);
-    for (const [display, n] of ownDisplayNames(e, lib)) for (const k of spellingsOf(display, n)) add(spelt.own, k, e);
+    // Only a name printed on a card is split at its brackets ("Manawa nō Kōwhatu (Heart of Stone)"): a title's brackets
+    // qualify it ("Capture ability (Gold)", "Treasure (forts)") and name nothing of their own.
+    const printed = new Set([...e.cards, ...e.quotes.flatMap((q) => q.cards ?? [])].map((c) => c.name));
+    for (const [display, n] of ownDisplayNames(e, lib)) for (const k of spellingsOf(display, n, printed.has(display))) add(spelt.own, k, e);
     const display = displayNamesOf(e);
     namesOf(e).forEach((n, i) => {
       if (!n) return;
       add(ix.all, bareName(n), e);
-      for (const k of spellingsOf(display[i]!, bareName(n))) add(spelt.all, k, e);
+      for (const k of spellingsOf(display[i]!, bareName(n), printed.has(display[i]!))) add(spelt.all, k, e);
     });
     for (const n of numbersOf(e)) add(ix.numbers, numberKey(n), e);
   }
@@ -135,8 +138,11 @@ export function foundByName(lib: Library, key: string): Found {
   return { main, mentions };
 }
 
-/** The entries `ref` names: by id, collector number, or name (title, alias, card, keyword, ability); empty when nothing matches. */
-export function findEntries(lib: Library, ref: string): Found {
+/**
+ * The entries `ref` names: by id, collector number, or name (title, alias, card, keyword, ability); then, unless `text`
+ * is false, the entries whose text says it (mentionedInText). Empty when nothing matches.
+ */
+export function findEntries(lib: Library, ref: string, { text = true }: { text?: boolean } = {}): Found {
   checkRefLength(ref);
   const exact = lib.byId.get(ref.trim().toLowerCase());
   if (exact) return { main: [exact], mentions: [] };
@@ -147,23 +153,27 @@ export function findEntries(lib: Library, ref: string): Found {
   }
   let found: Found = { main: [], mentions: [] };
   for (const key of nameKeys(ref)) if ((found = foundByName(lib, key)).main.length + found.mentions.length) return found;
-  return { main: [], mentions: mentionedInText(lib, ref) };
+  return { main: [], mentions: text ? mentionedInText(lib, ref) : [] };
 }
 
 /**
- * The entries whose title or text says `ref` in so many words (its last word maybe plural), outermost: what a name no
- * entry is called or lists gets, since the Sargasso Sea and the Giant Crab are named only in the rulings about them.
+ * The entries whose title or text says `ref` in so many words (either maybe plural), outermost: what a name no entry
+ * is called or lists gets, since the Sargasso Sea and the Giant Crab are named only in the rulings about them. Words
+ * that are all short or the rulesets' stop words ("of the", "then") name nothing.
  */
 export function mentionedInText(lib: Library, ref: string): Entry[] {
   // Not `wordsOf`: its memo is for the texts a board repeats, and one pass over every entry would only flush it.
   const words = (text: string) => fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
   const phrase = words(ref);
-  if (phrase.length < 4) return [];
-  const said = new RegExp(`(?:^| )${phrase}(?:e?s)?(?: |$)`);
+  const stop = new Set(lib.rulesets.flatMap((r) => r.lexicon?.stopWords ?? []).map(words));
+  if (!phrase.split(' ').some((w) => w.length >= 4 && !stop.has(w))) return [];
+  // The typed last word may be plural where the text is singular ("Giant Crabs"), or the other way round.
+  const stem = phrase.replace(/(?:es|s)$/, '');
+  const said = new RegExp(`(?:^| )(?:${phrase}|${stem}(?:e?s)?)(?: |$)`);
   return outermost(lib.entries.filter((e) => said.test(words(e.title)) || said.test(words(e.text))), lib);
 }
 
 /** The entries a situation's `entry:` names within its rulesets: those `qm show` lists first for it. */
 export function entriesOf(lib: Library, ref: string, inChain: ReadonlySet<string>): Entry[] {
-  return findEntries(lib, ref).main.filter((x) => inChain.has(x.ruleset));
+  return findEntries(lib, ref, { text: false }).main.filter((x) => inChain.has(x.ruleset));
 }

@@ -24,9 +24,9 @@ export function looseKey(folded: string): string {
   return words.join(' ');
 }
 
-/** A display name's other spellings, folded: loose, and each part of "Manawa nō Kōwhatu (Heart of Stone)". */
-export function spellingsOf(display: string, folded: string): string[] {
-  const parts = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(display);
+/** A display name's other spellings, folded: loose, and (`split`, for a card's printed name) each part of "Manawa nō Kōwhatu (Heart of Stone)". */
+export function spellingsOf(display: string, folded: string, split: boolean): string[] {
+  const parts = split ? /^(.+?)\s*\(([^)]+)\)\s*$/.exec(display) : null;
   const whole = [folded, ...(parts && !/^\*?(?:keywords?|keyword\/ability|ability|continued)/i.test(parts[2]!) ? [bareName(fold(parts[1]!)), bareName(fold(parts[2]!))] : [])];
   return [...new Set([...whole, ...whole.map(looseKey)])].filter((k) => k && k !== folded);
 }

@@ -34,3 +34,11 @@ it('says nothing of a default when the situation gives the fact', () => {
   expect(a!.defaulted).toBeUndefined();
   expect(decisionLine(a!)).toBe('ben picks (defender).');
 });
+
+it('lists no default on an answer left open: a default decides only a firm answer', () => {
+  const answers = resolveSituation(lib, fixture('who-picks-fog-bank-exit.yaml')).answers;
+  const open = answers.filter((a) => a.undetermined || a.depends?.length);
+  expect(open.length).toBeGreaterThan(0);
+  for (const a of open) expect(a.defaulted).toBeUndefined();
+  expect(open.some((a) => a.notes?.some((n) => /its default/.test(n)))).toBe(true);
+});

@@ -51,8 +51,13 @@ it('finds a name spelt another way, or one part of a name given in two languages
     const pre = findPrebuilt(typed!);
     expect(typeof pre === 'object' && ids(pre)).toEqual([id]);
   }
-  // A name spelt as written keeps its entries; another spelling never takes them over.
-  expect(ids(findEntries(lib, 'Broadsides Attack'))).toEqual(['pirates-csg.abilities.broadsides-attack']);
+  // A name spelt as written keeps its entries: another entry's spelling of it never takes them over.
+  expect(ids(findEntries(lib, 'Ghost Pirates'))).toEqual(['krosmaster-island-i.ghost-pirates']);
+  expect(ids(findEntries(lib, 'Forts'))).toEqual(['pirates-csg.forts.forts-continued']);
+  expect(ids(findEntries(lib, 'Mermaids'))).toEqual(['pirates-csg.events.mermaids']);
+  // A title's brackets qualify it and name nothing: "Gold" is not Capture ability (Gold).
+  expect(ids(findEntries(lib, 'Gold'))).toEqual([]);
+  expect(ids(findEntries(lib, 'board game'))).toEqual([]);
 });
 
 it('falls back to the entries whose text names it, and to nothing for what no text says', () => {
@@ -63,4 +68,10 @@ it('falls back to the entries whose text names it, and to nothing for what no te
   // Not in the prebuilt table: the library is loaded, as for suggestions.
   expect(findPrebuilt('Sargasso Sea')).toBeUndefined();
   expect(findEntries(lib, 'Qwertyuiop Bay')).toEqual({ main: [], mentions: [] });
+  // Typed in the plural, and words that name nothing: only stop words or short ones.
+  expect(findEntries(lib, 'Giant Crabs').mentions.map((e) => e.id)).toEqual(findEntries(lib, 'Giant Crab').mentions.map((e) => e.id));
+  expect(findEntries(lib, 'Giant Crab').mentions.length).toBeGreaterThan(0);
+  expect(findEntries(lib, 'of the').mentions).toEqual([]);
+  // A situation's entry: pins by name, never by what a text says.
+  expect(findEntries(lib, 'Sargasso Sea', { text: false })).toEqual({ main: [], mentions: [] });
 });
