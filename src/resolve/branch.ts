@@ -89,7 +89,8 @@ function branchOnOpenFacts(base: Answer, missing: Missing, again: (effects: Seen
 /** `base` made undetermined, depending on the branches given: nothing firm is left in it. */
 export function dependsAnswer(base: Answer, depends: Branch[], why: string, question: string, cites: string[]): Answer {
   const proof = [...base.proof, { rule: 'depends', says: why, cites: [] }];
-  const common = { because: proof.map((p) => p.says), cites: [...new Set(cites)], undetermined: why, depends, question, proof };
+  // No default decided it either: `defaulted` belongs to a firm answer.
+  const common = { because: proof.map((p) => p.says), cites: [...new Set(cites)], undetermined: why, depends, question, proof, defaulted: undefined };
   if (base.ask === 'who-picks') return { ...base, ...common, ask: base.ask, picker: { player: null, role: 'undetermined' } };
   if (base.ask === 'conflict') return { ...base, ...common, ask: base.ask, winner: null, chooser: null };
   return { ...base, ...common, ask: base.ask, steps: [], excluded: [] };

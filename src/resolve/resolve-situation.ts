@@ -65,9 +65,7 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
     const readings = effects.flatMap(readingsOf);
     // An open answer points at the rulings nearest the board's words: the judge reads the likely deciding text at once.
     const nearest = answer.undetermined && !answer.depends?.length ? nearestRulings(lib, situation, effects, chain) : [];
-    // A default decides only a firm answer: one left open, or branched on a reading, keeps none (its notes still say).
-    const open = answer.undetermined !== undefined || (answer.depends?.length ?? 0) > 0;
-    return { ...answer, ...(open ? { defaulted: undefined } : {}), ...(notes.length ? { notes } : {}), readings, ...(nearest.length ? { nearest } : {}) };
+    return { ...answer, ...(notes.length ? { notes } : {}), readings, ...(nearest.length ? { nearest } : {}) };
   });
   const warnings = situationWarnings(situation, knowledge.vocabulary);
   return { ruleset: situation.ruleset, rulesets: chain, ...(situation.title ? { title: situation.title } : {}), ...(warnings.length ? { warnings } : {}), answers };

@@ -128,8 +128,8 @@ export const vocabularySchema = z.strictObject({
   hedges: z.array(nonEmpty).min(1).optional(),
   /**
    * Words by which an entry's own text speaks to the player who uses it ("you may re-roll", "you can swap"): where no
-   * chooser ruling says who picks for an effect read as such an entry (itself, not a ruling under it), `role` does, the
-   * entry holding the words cited. A ruling that gives the choice to someone else still decides. `printed`: words that
+   * chooser ruling says who picks for an effect read as such an entry (itself; where it says nothing of a choice, the
+   * rulings right under it), `role` does, the entry holding the words cited. A ruling that gives the choice to someone else still decides. `printed`: words that
    * speak to the user only in a card's printed text ("this ship may"), not in a ruling's.
    */
   addressed: z.strictObject({ words: z.array(nonEmpty).min(1), printed: z.array(nonEmpty).min(1).optional(), role: slug }).optional(),
