@@ -19,19 +19,25 @@ const textCache = new WeakMap<Library, Map<string, TextMatch>>();
 
 const byLength = new WeakMap<Library, Map<number, { words: string; split: string[]; entry: Entry }[]>>();
 
-/** The library's known texts by their number of words, split once: a slip of the keyboard keeps the count. */
-function textsOfLength(lib: Library): Map<number, { words: string; split: string[]; entry: Entry }[]> {
-  let out = byLength.get(lib);
+/** How many words a text of single-spaced words holds (its spaces, plus one). */
+function wordCount(words: string): number {
+  let n = 1;
+  for (let i = words.indexOf(' '); i !== -1; i = words.indexOf(' ', i + 1)) n++;
+  return n;
+}
+
+/**
+ * The library's known texts of `count` words, split once: a slip of the keyboard keeps the count. Only the counts asked
+ * for are gathered (splitting every text of the library was a tenth of a cold command's reading).
+ */
+function textsOfLength(lib: Library, count: number): { words: string; split: string[]; entry: Entry }[] {
+  let perLib = byLength.get(lib);
+  if (!perLib) byLength.set(lib, (perLib = new Map()));
+  let out = perLib.get(count);
   if (out) return out;
-  out = new Map();
-  for (const t of indexes(lib).texts) {
-    if (!t.words) continue;
-    const split = t.words.split(' ');
-    const list = out.get(split.length);
-    if (list) list.push({ ...t, split });
-    else out.set(split.length, [{ ...t, split }]);
-  }
-  byLength.set(lib, out);
+  out = [];
+  for (const t of indexes(lib).texts) if (t.words && wordCount(t.words) === count) out.push({ ...t, split: t.words.split(' ') });
+  perLib.set(count, out);
   return out;
 }
 
@@ -68,7 +74,7 @@ export function byText(lib: Library, text: string, inChain: (e: Entry) => boolea
     result = { entries: found.length === 1 ? found : [], exact: false };
     if (!found.length) {
       const split = words.split(' ');
-      const slipped = (textsOfLength(lib).get(split.length) ?? []).filter((t) => inChain(t.entry) && oneSlipApart(split, t.split));
+      const slipped = textsOfLength(lib, split.length).filter((t) => inChain(t.entry) && oneSlipApart(split, t.split));
       const entries = outermost([...new Set(slipped.map((t) => t.entry))], lib);
       if (entries.length === 1 && new Set(slipped.map((t) => t.words)).size === 1) result = { entries, exact: false, corrected: slipped[0]!.words };
     }
