@@ -571,6 +571,17 @@ const HALVES: Half[] = [
   // confident wrong answer, 8 open answers showing the deciding text, on both. The round changed no reading or ruling
   // (qm show's spellings, and not: guards that turned no effect away). Spent; the floors sit at the figures.
   { name: 'fortieth held-back half', folder: 'held-back-40', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
+
+  // A forty-first set (26 files and questions), written blind at the start of the round that spends it (writers-41.md),
+  // on seed lines drawn at random from those earlier boards quote (no unquoted line could carry a quote with a game
+  // effect), told again on other boards in other words: 10 on the Code, 4 on each house sheet; 18 conflicts, 5 orders,
+  // 3 who-picks, 4 expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any
+  // work: working-41 (13) to debug against, held-back-41 (13) to run once at the end of the round. The code when it was
+  // split (9b79da0): working-41 3/13 right, no confident wrong answer, 8 open answers showing the deciding text.
+  { name: 'forty-first working half', folder: 'working-41', questions: 13, right: 3 / 13, confidentWrong: 0 },
+
+  // held-back-41 runs once, at the end of the round that wrote it, on the round's start (9b79da0) and on its end.
+  { name: 'forty-first held-back half', folder: 'held-back-41', questions: 13, right: 0, confidentWrong: 1, gate: '41' },
 ];
 
 for (const h of HALVES) {
