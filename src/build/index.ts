@@ -10,6 +10,7 @@ import { vocabularySchema } from '../rulesets/vocabulary-schema.js';
 import { situationSchema } from '../situation/schema.js';
 import { SNAPSHOT_NAME, snapshotText } from '../rulesets/snapshot.js';
 import { recognitionIndexText, RECOGNITION_INDEX_NAME } from '../read/recognition-index-file.js';
+import { gateIndexText, GATE_INDEX_NAME } from '../resolve/gate-index-file.js';
 import { searchIndexFiles } from '../search/index-file.js';
 import { builtinRulesetsDir } from '../package-root.js';
 import { digestFolders } from '../prebuilt/digest.js';
@@ -66,6 +67,7 @@ if (findings.errors.length) {
 const files = new Map<string, string>([
   [SNAPSHOT_NAME, snapshotText(library)],
   [RECOGNITION_INDEX_NAME, recognitionIndexText(library)],
+  [GATE_INDEX_NAME, gateIndexText(library)],
   ...searchIndexFiles(buildSearchIndex(library)),
   ...lookupIndexFiles(library),
 ]);

@@ -2,6 +2,7 @@
 import { UsageError } from '../errors.js';
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { useRecognitionIndex } from '../read/recognition-index-file.js';
+import { useGateIndex } from '../resolve/gate-index-file.js';
 import { checkFile } from '../check/run-checks.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { situationFiles } from '../check/situation-files.js';
@@ -38,6 +39,7 @@ export async function checkCommand(paths: string[], options: CheckOptions): Prom
   // qm check loads the whole library, which can always build its indexes.
   const saveRecognition = useRecognitionIndex(lib, extraRulesetDirs(options))!;
   await attachCommandSearchIndex(lib, options);
+  useGateIndex(lib, extraRulesetDirs(options));
   const timestamp = new Date().toISOString().replace(/\.\d+Z$/, '');
   const checked = files.map((f) => checkFile(lib, f, { filter: options.filter, strict: options.strict }));
   saveRecognition();

@@ -1,6 +1,7 @@
 /** `qm resolve <file|->`: answers the questions of a situation file, with reasons and the texts that decide. */
 import { extraRulesetDirs, loadLibrary, type LibraryOptions } from '../rulesets/library.js';
 import { useRecognitionIndex } from '../read/recognition-index-file.js';
+import { useGateIndex } from '../resolve/gate-index-file.js';
 import { resolveSituation } from '../resolve/resolve-situation.js';
 import { attachCommandSearchIndex } from '../read/command-search-index.js';
 import { readDocuments, type ReadSituation } from '../situation/read-documents.js';
@@ -56,6 +57,7 @@ export async function resolveCommand(path: string, options: ResolveOptions): Pro
     read = await readSituations(input, lib);
   }
   await attachCommandSearchIndex(lib, options);
+  useGateIndex(lib, extra);
   const resolutions = read.map(({ situation, file }) => {
     const full = resolveSituation(lib, situation, file, { strict: options.strict });
     // What was considered and set aside is for debugging data; plain answers leave it out.

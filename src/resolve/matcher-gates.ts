@@ -13,6 +13,7 @@ import { stemGateKeys } from '../read/reader.js';
 import { SideSet } from './side-set.js';
 import { originalMemo } from './effect-memo.js';
 import { exactCardNames } from './named-cards.js';
+import { keptGates, type KeptGates } from './kept-gates.js';
 
 /** The gate keys of one matcher (any one opens it), or undefined when nothing but phrases, facts or other fields can tell. */
 function gateOf(m: Matcher, reader: Reader): string[] | undefined {
@@ -69,8 +70,15 @@ export function gateIndex(sides: readonly (Matcher | Matcher[])[], reader: Reade
       else byKey.set(k, [i]);
     }
   });
-  const field = (prefix: string) => new Map([...byKey].filter(([k]) => k.startsWith(prefix)).map(([k, list]) => [k.slice(prefix.length), list]));
-  return { byKey, entries: field('e:'), names: field('n:'), kinds: field('k:'), countsAs: field('c:'), open, count: sides.length, byText: new WeakMap(), byStem: new Map() };
+  return gateIndexOf(byKey, open, sides.length);
+}
+
+/** A gate index from its positions by key and its open positions (as `gateIndex` finds them, or as the build kept them). */
+export function gateIndexOf(byKey: Map<string, number[]>, open: number[], count: number): GateIndex {
+  // One pass sorts the keys by their field's prefix (`e:`, `n:`, `k:`, `c:`); word and prefix keys stay in byKey only.
+  const fields: Record<string, Map<string, number[]>> = { e: new Map(), n: new Map(), k: new Map(), c: new Map() };
+  for (const [k, list] of byKey) if (k[1] === ':') fields[k[0]!]?.set(k.slice(2), list);
+  return { byKey, entries: fields.e!, names: fields.n!, kinds: fields.k!, countsAs: fields.c!, open, count, byText: new WeakMap(), byStem: new Map() };
 }
 
 const none: readonly number[] = [];
@@ -148,13 +156,16 @@ export function openedSides(ix: GateIndex, e: SeenEffect): SideSet {
 
 const fieldIndexes = new WeakMap<Knowledge, Map<string, GateIndex>>();
 
+/** A gate index the build kept, made whole again. */
+const fromKept = (k: KeptGates | undefined): GateIndex | undefined => k && gateIndexOf(new Map(k.keys), k.open, k.count);
+
 /** The gates of one matcher field of every directive of a kind (a chooser's `match`, a prefer's `winner`), indexed once per knowledge. */
 export function fieldGates<K extends 'before' | 'excludes' | 'chooser' | 'prefer'>(kn: Knowledge, kind: K, field: 'first' | 'then' | 'match' | 'winner' | 'loser'): GateIndex {
   let per = fieldIndexes.get(kn);
   if (!per) fieldIndexes.set(kn, (per = new Map()));
   const key = `${kind}.${field}`;
   let ix = per.get(key);
-  if (!ix) per.set(key, (ix = gateIndex(kn.byKind[kind].map((k) => (k.directive as unknown as Record<string, Matcher | Matcher[]>)[field]!), kn.vocabulary.reader)));
+  if (!ix) per.set(key, (ix = fromKept(keptGates(kn, kind, field)) ?? gateIndex(kn.byKind[kind].map((k) => (k.directive as unknown as Record<string, Matcher | Matcher[]>)[field]!), kn.vocabulary.reader)));
   return ix;
 }
 

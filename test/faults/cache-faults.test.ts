@@ -116,6 +116,18 @@ describe('damaged prebuilt files are rebuilt, never served', () => {
     expect(warnings(show.stderr)).toEqual([expect.stringMatching(/show-index\.json cannot be read/)]);
   });
 
+  it('a same-size corruption of gate-index.json costs a warning, and the resolver indexes its directives itself', () => {
+    const root = packageCopy();
+    const board = join(repoRoot, 'fixtures/pirates-csg/who-picks-cancel-nemesio-diaz.yaml');
+    const before = run(['resolve', board], { root, cache: scratch() });
+    const file = join(root, 'dist', 'gate-index.json');
+    writeFileSync(file, `{${'x'.repeat(statSync(file).size - 1)}`);
+    const after = run(['resolve', board], { root, cache: scratch() });
+    expect(after.code).toBe(0);
+    expect(after.stdout).toBe(before.stdout);
+    expect(warnings(after.stderr)).toEqual([expect.stringMatching(/gate-index\.json cannot be read \(its content is not what was built\)/)]);
+  });
+
   it('a same-size edit of prebuilt content is not served', () => {
     const root = packageCopy();
     sameSizeEdit(join(root, 'dist/library.entries.ndjson'), 'point cost is 3.', 'point cost is 8.');
