@@ -23,8 +23,9 @@ interface NameIndex {
   terms: WordProcessor;
   df: Map<string, number>;
   byWord: Map<string, NameWords[]>;
-  /** The names' words as typed (folded), by first letter: a slip of the keyboard is corrected against these. */
-  raw: Map<string, string[]>;
+  /** The names' words as typed (folded), by first letter: a slip of the keyboard is corrected against these. Made on
+   * first need: folding every name of the library was half of a cold command's first name read by its words. */
+  raw: () => Map<string, string[]>;
 }
 
 const cache = new WeakMap<Library, Map<string, NameIndex>>();
@@ -48,9 +49,14 @@ function index(lib: Library, lexiconOf: string): NameIndex {
   const byWord = new Map<string, NameWords[]>();
   for (const n of names) for (const w of n.words) byWord.get(w)?.push(n) ?? byWord.set(w, [n]);
   const df = new Map([...byWord].map(([w, list]) => [w, list.length]));
-  const raw = new Map<string, string[]>();
-  for (const w of new Set(names.flatMap((n) => nameKey(n.name).split(' ')))) if (w.length >= minSlipped - 1) raw.get(w[0]!)?.push(w) ?? raw.set(w[0]!, [w]);
-  const built = { terms, df, byWord, raw };
+  let raw: Map<string, string[]> | undefined;
+  const rawWords = () => {
+    if (raw) return raw;
+    raw = new Map();
+    for (const w of new Set(names.flatMap((n) => nameKey(n.name).split(' ')))) if (w.length >= minSlipped - 1) raw.get(w[0]!)?.push(w) ?? raw.set(w[0]!, [w]);
+    return raw;
+  };
+  const built = { terms, df, byWord, raw: rawWords };
   perLib.set(lexiconOf, built);
   return built;
 }
@@ -79,7 +85,7 @@ function corrected(word: string, ix: NameIndex): string {
   const reach = word.length >= 8 ? 2 : 1;
   let best: string[] = [];
   let bestDist = reach + 1;
-  for (const w of ix.raw.get(word[0]!) ?? []) {
+  for (const w of ix.raw().get(word[0]!) ?? []) {
     if (Math.abs(w.length - word.length) > reach) continue;
     const dist = editDistance(word, w);
     if (dist < bestDist) [best, bestDist] = [[w], dist];
