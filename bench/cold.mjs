@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 
 const report = pathToFileURL(new URL('./cpu-report.mjs', import.meta.url).pathname).href;
 
-/** Wall and CPU milliseconds of one cold process (`args` after `node`). */
-export function once(args, cwd) {
+/** Wall and CPU milliseconds of one cold process (`args` after `node`), with `env` over the bench's own. */
+export function once(args, cwd, env = {}) {
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', report, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, ['--import', report, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env } });
   const wall = Number(process.hrtime.bigint() - t) / 1e6;
   // `qm search` exits 1 when nothing is found; anything else is a broken command, not a figure.
   if (r.status !== 0 && !(args.includes('search') && r.status === 1)) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
@@ -23,14 +23,14 @@ export const stats = (xs) => ({ median: quantile(xs, 0.5), p90: quantile(xs, 0.9
 
 /**
  * Times every command `runs` times, interleaved, after one warm-up round (the file cache); `commands` maps a label to the
- * arguments after `node`, and must hold 'node -e 0'. Each result carries wall and CPU stats and their ratios to bare node.
+ * arguments after `node`, and must hold 'node -e 0'; `env` is set for every run. Each result carries wall and CPU stats and their ratios to bare node.
  */
-export function timeCold(commands, runs, cwd) {
+export function timeCold(commands, runs, cwd, env = {}) {
   const raw = Object.fromEntries(Object.keys(commands).map((k) => [k, { wall: [], cpu: [] }]));
-  for (const args of Object.values(commands)) once(args, cwd);
+  for (const args of Object.values(commands)) once(args, cwd, env);
   for (let i = 0; i < runs; i++) {
     for (const [k, args] of Object.entries(commands)) {
-      const { wall, cpu } = once(args, cwd);
+      const { wall, cpu } = once(args, cwd, env);
       raw[k].wall.push(wall);
       raw[k].cpu.push(cpu);
     }
