@@ -14,7 +14,7 @@ import { gatesSig, keepGates, type KeptGates } from './kept-gates.js';
 export const GATE_INDEX_NAME = 'gate-index.json';
 
 /** The fields the resolver indexes by gates (every `fieldGates` call). */
-const fields = [
+export const gatedFields = [
   ['prefer', 'winner'],
   ['prefer', 'loser'],
   ['before', 'first'],
@@ -32,7 +32,7 @@ interface Header {
 /** The kept form of every field of one knowledge. */
 function keptOf(kn: Knowledge): Record<string, KeptGates> {
   const out: Record<string, KeptGates> = {};
-  for (const [kind, field] of fields) {
+  for (const [kind, field] of gatedFields) {
     const ix = fieldGates(kn, kind, field);
     out[`${kind}.${field}`] = { sig: gatesSig(kn, kind), count: ix.count, keys: [...ix.byKey], open: ix.open };
   }

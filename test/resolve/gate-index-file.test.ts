@@ -5,18 +5,10 @@ import { loadLibrary } from '../../src/rulesets/library.js';
 import { extendsChain } from '../../src/rulesets/extends-chain.js';
 import { knowledgeOf, type Knowledge } from '../../src/resolve/knowledge.js';
 import { gateIndex, fieldGates } from '../../src/resolve/matcher-gates.js';
-import { useGateIndex } from '../../src/resolve/gate-index-file.js';
+import { gatedFields as fields, useGateIndex } from '../../src/resolve/gate-index-file.js';
 import { keptGates } from '../../src/resolve/kept-gates.js';
 import type { Matcher } from '../../src/rulesets/directive-schema.js';
 
-const fields = [
-  ['prefer', 'winner'],
-  ['prefer', 'loser'],
-  ['before', 'first'],
-  ['before', 'then'],
-  ['chooser', 'match'],
-  ['excludes', 'match'],
-] as const;
 
 let lib: Library;
 const chains = () => {
