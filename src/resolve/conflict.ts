@@ -168,7 +168,9 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
     return done(null, null, { undetermined: why });
   }
   const only = pairs.length === 1 ? pairs[0]!.outcome : undefined;
-  if (only?.type === 'undetermined' && only.answers) return (prove(pairs), done(null, null, { undetermined: only.why }));
+  // Two effects: their pair's own reason is the answer's ("No ruling of … settles 'x' against 'y'", or which rulings of
+  // equal standing disagree), where the general line below would only name the pair.
+  if (only?.type === 'undetermined' && (only.answers || only.why)) return (prove(pairs), done(null, null, { undetermined: only.why }));
   const open = pairs.filter((p) => p.outcome.type !== 'winner');
   const shown = open.slice(0, openShown);
   prove(open.length ? shown : pairs);
