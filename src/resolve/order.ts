@@ -102,6 +102,8 @@ function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string
     next.set(x.from, [...(next.get(x.from) ?? []), x.to]);
   }
   let left = [...live];
+  // Why each step whose chooser is open is open (from its proof line).
+  const openWhys: (string | undefined)[] = [];
   while (left.length) {
     const ready = left.filter((e) => pending.get(e.id) === 0);
     if (!ready.length) {
@@ -110,12 +112,18 @@ function layer(id: string, live: SeenEffect[], edges: Edge[], places: Map<string
       circular = true;
       break;
     }
-    steps.push(ready.length > 1 ? { effects: ready.map((e) => e.id), chooser: chooserOf(ready, places, situation, kn, proof, edges) } : { effects: [ready[0]!.id] });
+    if (ready.length > 1) {
+      const from = proof.steps.length;
+      const chooser = chooserOf(ready, places, situation, kn, proof, edges);
+      if (chooser.role === 'undetermined') openWhys.push(proof.steps.slice(from).find((st) => st.rule === 'undetermined')?.says);
+      steps.push({ effects: ready.map((e) => e.id), chooser });
+    } else steps.push({ effects: [ready[0]!.id] });
     for (const e of ready) for (const to of next.get(e.id) ?? []) pending.set(to, pending.get(to)! - 1);
     const done = new Set(ready);
     left = left.filter((e) => !done.has(e));
   }
-  if (!undetermined && steps.some((s) => s.chooser?.role === 'undetermined')) undetermined = 'The rulings do not say who orders some of the effects that happen together.';
+  // One open step says why in its own words (an effect read as no ruling, nothing ordering them); several, in general.
+  if (!undetermined && openWhys.length) undetermined = (openWhys.length === 1 && openWhys[0]) || 'The rulings do not say who orders some of the effects that happen together.';
   // A circle decides no order at all, so no steps are given; when only who orders one step is open, the steps stand
   // and that step's chooser says 'undetermined'.
   return {
