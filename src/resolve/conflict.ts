@@ -57,7 +57,7 @@ function decidePair(a: SeenEffect, b: SeenEffect, all: SeenEffect[], kn: Knowled
       const rulings = [...new Set(standing.map((c) => c.known.entry.id))].join(', ');
       const why = proof ? `${d(won!)} is told in doubt ("${doubt}"): if the board is as it says, it takes precedence (${rulings}); the board does not say whether it is.` : '';
       proof?.add('undetermined', why, standing.flatMap((c) => c.cites));
-      return { a, b, outcome: { type: 'undetermined', why, answers: true } };
+      return { a, b, outcome: { type: 'undetermined', why } };
     }
     if (proof) for (const c of standing) record(c, proof);
     return { a, b, outcome: first.outcome, by: standing };
@@ -170,7 +170,7 @@ export function conflict(id: string, effects: SeenEffect[], situation: Situation
   const only = pairs.length === 1 ? pairs[0]!.outcome : undefined;
   // Two effects: their pair's own reason is the answer's ("No ruling of … settles 'x' against 'y'", or which rulings of
   // equal standing disagree), where the general line below would only name the pair.
-  if (only?.type === 'undetermined' && (only.answers || only.why)) return (prove(pairs), done(null, null, { undetermined: only.why }));
+  if (only?.type === 'undetermined' && only.why) return (prove(pairs), done(null, null, { undetermined: only.why }));
   const open = pairs.filter((p) => p.outcome.type !== 'winner');
   const shown = open.slice(0, openShown);
   prove(open.length ? shown : pairs);

@@ -20,7 +20,7 @@ export type Outcome =
   | { type: 'chooser'; chooser: Picker }
   | { type: 'neither' }
   | { type: 'both' }
-  | { type: 'undetermined'; why: string; /** The why is the answer itself, when the pair is the question's only one. */ answers?: boolean };
+  | { type: 'undetermined'; /** Why, in plain words: the answer's own when the pair is the question's only one. */ why: string };
 
 /** A directive that bears on the pair. */
 export interface Candidate {

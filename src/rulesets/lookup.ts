@@ -40,7 +40,6 @@ export function numberKey(text: string): string {
   return fold(text).replace(/[^a-z0-9]/g, '');
 }
 
-
 /** The names an entry is itself called, as written and folded bare: its own title (not its parent's) and its aliases. */
 function ownDisplayNames(e: Entry, lib: Library): [string, string][] {
   const parent = e.parent ? lib.byId.get(e.parent) : undefined;
