@@ -584,6 +584,17 @@ const HALVES: Half[] = [
   // confident wrong answer, 7 open answers showing the deciding text, on both. The round changed no reading or ruling
   // (start-up work only: kept gate indexes, names and texts folded on first need). Spent; the floors sit at the figures.
   { name: 'forty-first held-back half', folder: 'held-back-41', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
+
+  // A forty-second set (26 files and questions), written blind at the start of the round that spends it (writers-42.md),
+  // on seed lines drawn at random from those earlier boards quote (no unquoted line could carry an 8-word quote), told
+  // again on other boards in other words: 10 on the Code, 4 on each house sheet; 19 conflicts, 5 orders, 2 who-picks, 6
+  // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-42
+  // (13) to debug against, held-back-42 (13) to run once at the end of the round. The code when it was split (90c3095):
+  // working-42 3/13 right, no confident wrong answer, 9 open answers showing the deciding text.
+  { name: 'forty-second working half', folder: 'working-42', questions: 13, right: 3 / 13, confidentWrong: 0 },
+
+  // held-back-42 runs once, at the end of the round that wrote it, on the round's start (90c3095) and on its end.
+  { name: 'forty-second held-back half', folder: 'held-back-42', questions: 13, right: 0, confidentWrong: 1, gate: '42' },
 ];
 
 for (const h of HALVES) {
