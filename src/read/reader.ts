@@ -165,9 +165,12 @@ export function readerOf(stem: Stemmer, scopes: readonly Scope[], compounds: Rea
     }
     return { all: all.join(' '), open: open.join(' '), stems: new Set(all), hits: new Map(), mistyped };
   };
-  const read = memoized((text: string) => readWith(text, words), 1024);
+  // Room for every effect text of a `qm check` over the built-in fixtures and table-talk boards (the Code's reader
+  // meets about 5,100): at 1,024 a pass over the 500 fixtures alone (1,213 texts) forgot them all, and the phrases each
+  // text had held were matched again on every pass.
+  const read = memoized((text: string) => readWith(text, words), 8192);
   // Kept apart: a text read literally and read with its slips taken differ, and one memo would hand out either.
-  const readLiteral = words ? memoized((text: string) => readWith(text, undefined), 1024) : read;
+  const readLiteral = words ? memoized((text: string) => readWith(text, undefined), 8192) : read;
   // Every directive's phrases are asked of every effect, and a text read once is shared by every board that has it.
   // Most are turned down by their first stem, which needs nothing remembered; the rest are remembered per text.
   const holds = (text: ReadText, c: Compiled, inScopes?: boolean): boolean => {
