@@ -1,4 +1,5 @@
 /** The facts an effect carries: its own keys, those written on its pieces, and those written on the whole board. */
+import { isPerPiece, valueFor, type PerPiece } from '../situation/per-piece.js';
 import type { Effect, Situation } from '../situation/schema.js';
 import { effectKeys, pieceKeys, situationKeys } from '../situation/shape.js';
 import { nameKey } from './words.js';
@@ -10,7 +11,7 @@ import { factNamed, pieceFactNamed, type ChainVocabulary } from './vocabulary.js
  * is the source or a target of (a fact `of: targets` only a target of, one `of: source` only the source of), unless the
  * effect says otherwise or its pieces disagree.
  */
-export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: BoardFacts): Map<string, unknown> {
+export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map<string, NonNullable<Situation['pieces']>[number]>, board: BoardFacts, perPiece: readonly (readonly [key: string, per: PerPiece])[] = []): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const put = (fact: string, value: unknown) => out.set(fact, readAsOther(vocabulary, fact, value) ? 'other' : value);
   for (const [key, value] of Object.entries(effect)) {
@@ -20,11 +21,24 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
   const fromPieces = new Map<string, unknown>();
   // The same key may give another fact on the source than on a target (a ship's own masts, the rammed ship's); a piece
   // that is both is read as both.
+  // A board fact given per piece or player (`rolled: { ana: 5 }`) is written on each piece it names, unless the piece
+  // gives that fact itself.
   const read = (id: string | undefined, role: 'source' | 'targets') => {
-    for (const [key, value] of Object.entries((id !== undefined && pieces.get(id)) || {})) {
-      const fact = pieceKeys.includes(key) ? undefined : pieceFactNamed(vocabulary, key, role);
+    const piece = id !== undefined ? pieces.get(id) : undefined;
+    if (!piece) return;
+    const own = new Set<string>();
+    const give = (fact: string | undefined, value: unknown) => {
       // Pieces that disagree leave the fact unsaid (undefined).
       if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
+    };
+    for (const [key, value] of Object.entries(piece)) {
+      const fact = pieceKeys.includes(key) ? undefined : pieceFactNamed(vocabulary, key, role);
+      if (fact) own.add(fact);
+      give(fact, value);
+    }
+    for (const [key, per] of perPiece) {
+      const fact = pieceFactNamed(vocabulary, key, role);
+      if (fact && !own.has(fact)) give(fact, valueFor(per, piece));
     }
   };
   read(effect.source, 'source');
@@ -48,7 +62,8 @@ export type BoardFacts = readonly (readonly [fact: string, value: unknown])[];
 export function boardFactsOf(board: Situation, vocabulary: ChainVocabulary): BoardFacts {
   const out: [string, unknown][] = [];
   for (const [key, value] of Object.entries(board)) {
-    const fact = situationKeys.includes(key) ? undefined : factNamed(vocabulary, key);
+    // One given per piece or player holds for those pieces (factsOf), not for the whole board.
+    const fact = situationKeys.includes(key) || isPerPiece(value) ? undefined : factNamed(vocabulary, key);
     if (fact && value !== undefined) out.push([fact, value]);
   }
   return out;

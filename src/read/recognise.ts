@@ -11,6 +11,8 @@ import { readByWords } from './by-words.js';
 import { searchIndexOf } from './search-index-of.js';
 import { firstSight, type Sight } from './first-sight.js';
 import { boardFactsOf, factsOf, type BoardFacts } from './board-facts.js';
+import { perPieceFacts, type PerPiece } from '../situation/per-piece.js';
+import { situationKeys } from '../situation/shape.js';
 import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 import { MatchHits } from './match-hits.js';
@@ -57,7 +59,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: boardFactsOf(situation, vocabulary), strict: options.strict === true, steps: options.steps };
+  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: boardFactsOf(situation, vocabulary), perPiece: perPieceFacts(situation, situationKeys), strict: options.strict === true, steps: options.steps };
   const effects = situation.effects ?? [];
   // Names and printed texts first, for every effect: words are read only where they find nothing.
   const firstSights = new Map(effects.map((effect) => [effect.id, firstSight(effect, ctx)]));
@@ -131,6 +133,8 @@ interface Context {
   chainKey: string;
   /** The facts the situation's extra top-level keys give: facts about the whole board. */
   board: BoardFacts;
+  /** The board's facts given per piece or player, as written. */
+  perPiece: readonly (readonly [key: string, per: PerPiece])[];
   strict: boolean;
   steps?: ReadonlySet<string> | undefined;
 }
@@ -182,7 +186,7 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
   const meant = recognised.filter((r) => r.by === 'entry' && !effect.text).map((r) => entryText(r.entry));
   const text = [corrected ?? effect.text ?? recognised.flatMap((r) => [...r.entry.quotes.map((q) => q.text), ...(r.entry.kind === 'erratum' ? [r.entry.text] : [])]).join('\n'), ...meant].filter(Boolean).join('.\n');
   const kind = kindRead(lib, effect, recognised, vocabulary);
-  const facts = factsOf(effect, vocabulary, pieces, ctx.board);
+  const facts = factsOf(effect, vocabulary, pieces, ctx.board, ctx.perPiece);
   // Name, nickname and text are separate clauses: a phrase does not run from one into the next. A nickname's
   // recognised name joins its words, so a phrase naming the card finds it as players call it.
   // Strictly read (--strict, for CI), a word is taken as typed: a slip read as the word meant is a guess.

@@ -2,7 +2,9 @@
 import { closest } from '../closest.js';
 import type { Problem } from '../rulesets/problem.js';
 import { positionAt, type YamlSource } from '../rulesets/yaml-source.js';
+import { perPieceFacts } from './per-piece.js';
 import type { Situation } from './schema.js';
+import { situationKeys } from './shape.js';
 
 /** Question ids: given, or q1, q2, ... by position. */
 export function questionIds(s: Situation): string[] {
@@ -45,6 +47,17 @@ export function referenceProblems(s: Situation, src: YamlSource): Problem[] {
       if (!pieces.has(t)) at(['effects', i, 'targets', j], `unknown piece '${t}'`);
     });
   });
+  // A board fact given per piece or player names each by its id: a key naming neither holds for no piece.
+  const owners = new Set((s.pieces ?? []).flatMap((p) => [p.owner, p.controller].filter((x): x is string => x !== undefined)));
+  const named = (k: string) => pieces.has(k) || (s.players ? players.has(k) : owners.has(k));
+  for (const [key, per] of perPieceFacts(s, situationKeys)) {
+    for (const k of Object.keys(per)) {
+      if (named(k)) continue;
+      const near = closest(k, [...pieces, ...(s.players ?? owners)]);
+      const known = [...(pieces.size ? [`pieces are ${[...pieces].join(', ')}`] : []), ...(s.players || owners.size ? [`players are ${[...(s.players ?? owners)].join(', ')}`] : [])];
+      at([key, k], `'${k}' names no piece or player: a fact given per piece or player is keyed by their ids`, near.length ? ` (did you mean '${near.join("' or '")}'?)` : known.length ? `; ${known.join('; ')}` : '; the file names no pieces or players');
+    }
+  }
   const qids = questionIds(s);
   unique(qids, 'question', (i) => ['questions', i]);
   s.questions.forEach((q, i) => {

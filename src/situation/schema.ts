@@ -8,6 +8,12 @@ const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.st
   error: 'a fact takes a word, a number, true or false, or a list of those, not a mapping: give each part a key of its own',
 });
 
+// On the board a fact may also give one value per piece or player (`rolled: { ana: 5, ben: 3 }`, see per-piece.ts).
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const boardFact = z.union([scalar, z.array(scalar), z.record(z.string(), scalar)], {
+  error: 'a fact takes a word, a number, true or false, or a list of those; on the board, also one value per piece or player ({ ana: 5, ben: 3 }): give each other part a key of its own',
+});
+
 /** A game piece in play; extra keys are facts about it (e.g. `aboard: pearl`), warned about when no directive reads them. */
 export const pieceSchema = z.looseObject({
   id,
@@ -78,7 +84,7 @@ const situationObject = z.object({
 });
 
 /** A situation file; extra keys are facts about the whole board (`scenario: ghost-pirates`), holding for every effect. */
-export const situationSchema = situationObject.catchall(fact).describe('One situation. A file may hold several, as YAML documents separated by a line "---"; qm check names each by its title.');
+export const situationSchema = situationObject.catchall(boardFact).describe('One situation. A file may hold several, as YAML documents separated by a line "---"; qm check names each by its title.');
 
 // The type leaves the board's facts out: they are read as entries of the object, never by name.
 export type Situation = z.infer<typeof situationObject>;

@@ -49,7 +49,10 @@ const record = (check: Check): Check => mapping({}, [], check);
 
 const id = text(1, /^[A-Za-z0-9][\w.-]*$/);
 const word = text(1);
-const fact = oneOf(text(0), number, flag, list(oneOf(text(0), number, flag)));
+const scalar = oneOf(text(0), number, flag);
+const fact = oneOf(scalar, list(scalar));
+// A board fact may give one value per piece or player (per-piece.ts).
+const boardFact = oneOf(fact, record(scalar));
 
 const pieceShape = { id, name: word, card: word, kind: word, owner: id, controller: id };
 const effectShape = { id, ability: word, entry: word, text: word, kind: word, source: id, controller: id, targets: list(id) };
@@ -68,7 +71,7 @@ const situationShape = {
   questions: list(mapping(questionShape, ['ask']), 1),
   expect: record(mapping(expectationShape, [])),
 };
-const situation = mapping(situationShape, ['ruleset', 'questions'], fact);
+const situation = mapping(situationShape, ['ruleset', 'questions'], boardFact);
 
 /** The keys the contract gives a piece, an effect and the board; any other key of one is a fact. */
 export const pieceKeys: readonly string[] = Object.keys(pieceShape);

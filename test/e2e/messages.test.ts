@@ -52,10 +52,19 @@ describe('schema problems', () => {
 
 describe('facts', () => {
   it('says what a fact can be when one is written as a mapping', () => {
-    const file = situation('ruleset: pirates-csg\ndice: { attacker: 4, target: 1 }\neffects:\n  - { id: a, kind: rule }\nquestions:\n  - { ask: order, effects: [a] }\n');
+    const file = situation('ruleset: pirates-csg\neffects:\n  - { id: a, kind: rule, dice: { attacker: 4, target: 1 } }\nquestions:\n  - { ask: order, effects: [a] }\n');
     const r = qm(['resolve', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('situation.yaml:2:7: a fact takes a word, a number, true or false, or a list of those, not a mapping: give each part a key of its own (location: dice)');
+    expect(r.stderr).toContain('situation.yaml:3:32: a fact takes a word, a number, true or false, or a list of those, not a mapping: give each part a key of its own (location: effects.0.dice)');
+    const deeper = situation('ruleset: pirates-csg\nrolled: { ana: { first: 4 } }\neffects:\n  - { id: a, kind: rule }\nquestions:\n  - { ask: order, effects: [a] }\n');
+    expect(qm(['resolve', deeper]).stderr).toContain('situation.yaml:2:9: a fact takes a word, a number, true or false, or a list of those; on the board, also one value per piece or player ({ ana: 5, ben: 3 }): give each other part a key of its own (location: rolled)');
+  });
+
+  it('names a key of a per-player fact that is no piece or player', () => {
+    const file = situation('ruleset: pirates-csg\nplayers: [ana, ben]\nrolled: { attacker: 4, ben: 1 }\neffects:\n  - { id: a, kind: rule }\nquestions:\n  - { ask: order, effects: [a] }\n');
+    const r = qm(['resolve', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`qm: ${file}:3:21: 'attacker' names no piece or player: a fact given per piece or player is keyed by their ids (location: rolled.attacker); players are ana, ben\n`);
   });
 });
 

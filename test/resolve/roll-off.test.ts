@@ -63,3 +63,28 @@ questions: [{ ask: who-picks, effect: pull }]
   const held = two.replace('owner: ida, rolled: 5', 'controller: ida, rolled: 6').replace('{ id: c, kind: minifig, owner: jon }', '{ id: c, kind: minifig, owner: jon, rolled: "4" }');
   expect(picker(held)).toMatchObject({ player: 'ida', role: 'roll-off' });
 });
+
+// Judges write a roll-off once for the board, one roll per player or piece (`rolled: { ida: 5, jon: 3 }`).
+const onBoard = (rolls: string, pieces = '') => `ruleset: lego-pirate-game
+players: [ida, jon]
+active: jon
+rolled: ${rolls}
+pieces:
+  - { id: a, kind: minifig, owner: ida${pieces} }
+  - { id: b, kind: minifig, owner: jon }
+effects:
+  - { id: pull, ability: Pulling the chest }
+questions: [{ ask: who-picks, effect: pull }]
+`;
+
+it('reads rolls the board gives per player or per piece', () => {
+  expect(picker(onBoard('{ ida: 5, jon: 3 }'))).toMatchObject({ player: 'ida', role: 'roll-off' });
+  expect(picker(onBoard('{ a: 2, b: 6 }'))).toMatchObject({ player: 'jon', role: 'roll-off' });
+  expect(picker(onBoard('{ ida: 4, jon: 4 }'))).toMatchObject({ player: null, role: 'roll-off' });
+  // Under another name the vocabulary gives the fact ("dice").
+  expect(picker(onBoard('{ ida: 1, jon: 3 }').replace('rolled:', 'dice:'))).toMatchObject({ player: 'jon', role: 'roll-off' });
+});
+
+it('takes a roll written on the piece over the one the board gives its player', () => {
+  expect(picker(onBoard('{ ida: 5, jon: 3 }', ', rolled: 1'))).toMatchObject({ player: 'jon', role: 'roll-off' });
+});
