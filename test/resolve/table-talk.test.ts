@@ -595,8 +595,10 @@ const HALVES: Half[] = [
   // working-42 3/13 right, no confident wrong answer, 9 open answers showing the deciding text.
   { name: 'forty-second working half', folder: 'working-42', questions: 13, right: 3 / 13, confidentWrong: 0 },
 
-  // held-back-42 runs once, at the end of the round that wrote it, on the round's start (90c3095) and on its end.
-  { name: 'forty-second held-back half', folder: 'held-back-42', questions: 13, right: 0, confidentWrong: 1, gate: '42' },
+  // held-back-42 was run once, at the end of round 42 (2026-11-29), on its start (90c3095) and on its end (d4ebf05): 3/13
+  // right, no confident wrong answer, 6 open answers showing the deciding text, on both. The round changed how many
+  // texts the reader remembers, and let a board fact be given per piece or player. Spent; the floors sit at the figures.
+  { name: 'forty-second held-back half', folder: 'held-back-42', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
 ];
 
 for (const h of HALVES) {
