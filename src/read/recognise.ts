@@ -12,7 +12,6 @@ import { searchIndexOf } from './search-index-of.js';
 import { firstSight, type Sight } from './first-sight.js';
 import { boardFactsOf, factsOf, type BoardFacts } from './board-facts.js';
 import { perPieceFacts, type PerPiece } from '../situation/per-piece.js';
-import { situationKeys } from '../situation/shape.js';
 import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 import { MatchHits } from './match-hits.js';
@@ -59,7 +58,7 @@ export function recognise(lib: Library, situation: Situation, chain: string[], v
   const out = new Map<string, SeenEffect>();
   // The words of names are read with the lexicon of the strongest ruleset that has one.
   const lexiconOf = chain.find((id) => lib.rulesets.find((r) => r.id === id)?.lexicon) ?? chain[0]!;
-  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: boardFactsOf(situation, vocabulary), perPiece: perPieceFacts(situation, situationKeys), strict: options.strict === true, steps: options.steps };
+  const ctx: Context = { lib, pieces, inChain, rulesets, chain, vocabulary, lexiconOf, chainKey: chain.join('\n'), board: boardFactsOf(situation, vocabulary), perPiece: perPieceFacts(situation), strict: options.strict === true, steps: options.steps };
   const effects = situation.effects ?? [];
   // Names and printed texts first, for every effect: words are read only where they find nothing.
   const firstSights = new Map(effects.map((effect) => [effect.id, firstSight(effect, ctx)]));

@@ -2,7 +2,6 @@
 import type { Finder } from '../rulesets/vocabulary-schema.js';
 import type { Situation } from '../situation/schema.js';
 import { perPieceFacts, valueFor } from '../situation/per-piece.js';
-import { situationKeys } from '../situation/shape.js';
 import { factDefault, factOf, type SeenEffect } from '../read/effect.js';
 import type { Picker } from './answer.js';
 import { factNamed, type ChainVocabulary } from '../read/vocabulary.js';
@@ -71,7 +70,7 @@ function find(f: Finder, e: SeenEffect | undefined, s: Situation, v: ChainVocabu
 function highestOf(s: Situation, v: ChainVocabulary, fact: string): string | undefined {
   const name = factNamed(v, fact) ?? fact;
   // A piece's own value, else the board's per piece or player (`rolled: { ana: 5, ben: 3 }`).
-  const perPiece = perPieceFacts(s, situationKeys).filter(([k]) => factNamed(v, k) === name);
+  const perPiece = perPieceFacts(s).filter(([k]) => factNamed(v, k) === name);
   const rolls = (s.pieces ?? []).flatMap((p) => {
     const value = Object.entries(p).find(([k]) => factNamed(v, k) === name)?.[1] ?? perPiece.map(([, per]) => valueFor(per, p)).find((x) => x !== undefined);
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;

@@ -3,6 +3,7 @@
  * that way, and each value holds for the piece it names, or for every piece of the player it names.
  */
 import type { Piece, Situation } from './schema.js';
+import { situationKeys } from './shape.js';
 
 /** One value of a board fact given per piece or player. */
 export type PieceValue = string | number | boolean;
@@ -13,10 +14,11 @@ export type PerPiece = Readonly<Record<string, PieceValue>>;
 /** Whether a board fact's value is given per piece or player (a mapping) rather than for the whole board. */
 export const isPerPiece = (value: unknown): value is PerPiece => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The board's keys given per piece or player, as written, each with its values (keys of the contract's own are not facts). */
-export function perPieceFacts(s: Situation, contractKeys: readonly string[]): [key: string, per: PerPiece][] {
+/** The board's facts given per piece or player, each under its key as written, with its values. */
+export function perPieceFacts(s: Situation): [key: string, per: PerPiece][] {
   const out: [string, PerPiece][] = [];
-  for (const [key, value] of Object.entries(s)) if (!contractKeys.includes(key) && isPerPiece(value)) out.push([key, value]);
+  // The contract's own keys are no facts (`expect` is a mapping too).
+  for (const [key, value] of Object.entries(s)) if (!situationKeys.includes(key) && isPerPiece(value)) out.push([key, value]);
   return out;
 }
 

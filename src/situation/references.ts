@@ -4,7 +4,6 @@ import type { Problem } from '../rulesets/problem.js';
 import { positionAt, type YamlSource } from '../rulesets/yaml-source.js';
 import { perPieceFacts } from './per-piece.js';
 import type { Situation } from './schema.js';
-import { situationKeys } from './shape.js';
 
 /** Question ids: given, or q1, q2, ... by position. */
 export function questionIds(s: Situation): string[] {
@@ -50,7 +49,7 @@ export function referenceProblems(s: Situation, src: YamlSource): Problem[] {
   // A board fact given per piece or player names each by its id: a key naming neither holds for no piece.
   const owners = new Set((s.pieces ?? []).flatMap((p) => [p.owner, p.controller].filter((x): x is string => x !== undefined)));
   const named = (k: string) => pieces.has(k) || (s.players ? players.has(k) : owners.has(k));
-  for (const [key, per] of perPieceFacts(s, situationKeys)) {
+  for (const [key, per] of perPieceFacts(s)) {
     for (const k of Object.keys(per)) {
       if (named(k)) continue;
       const near = closest(k, [...pieces, ...(s.players ?? owners)]);
