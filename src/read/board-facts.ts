@@ -26,19 +26,20 @@ export function factsOf(effect: Effect, vocabulary: ChainVocabulary, pieces: Map
   const read = (id: string | undefined, role: 'source' | 'targets') => {
     const piece = id !== undefined ? pieces.get(id) : undefined;
     if (!piece) return;
-    const own = new Set<string>();
+    // Only a board with per-piece facts needs to know which facts the piece gave itself (this runs for every reading).
+    const own = perPiece.length ? new Set<string>() : undefined;
     const give = (fact: string | undefined, value: unknown) => {
       // Pieces that disagree leave the fact unsaid (undefined).
       if (fact && value !== undefined) fromPieces.set(fact, fromPieces.has(fact) && fromPieces.get(fact) !== value ? undefined : value);
     };
     for (const [key, value] of Object.entries(piece)) {
       const fact = pieceKeys.includes(key) ? undefined : pieceFactNamed(vocabulary, key, role);
-      if (fact) own.add(fact);
+      if (fact) own?.add(fact);
       give(fact, value);
     }
     for (const [key, per] of perPiece) {
       const fact = pieceFactNamed(vocabulary, key, role);
-      if (fact && !own.has(fact)) give(fact, valueFor(per, piece));
+      if (fact && !own!.has(fact)) give(fact, valueFor(per, piece));
     }
   };
   read(effect.source, 'source');

@@ -47,14 +47,15 @@ export function referenceProblems(s: Situation, src: YamlSource): Problem[] {
     });
   });
   // A board fact given per piece or player names each by its id: a key naming neither holds for no piece.
-  const owners = new Set((s.pieces ?? []).flatMap((p) => [p.owner, p.controller].filter((x): x is string => x !== undefined)));
-  const named = (k: string) => pieces.has(k) || (s.players ? players.has(k) : owners.has(k));
+  // Without a 'players' list, the players are those owning or controlling a piece.
+  const playerIds = s.players ?? [...new Set((s.pieces ?? []).flatMap((p) => [p.owner, p.controller].filter((x): x is string => x !== undefined)))];
+  const ids = [...pieces, ...playerIds];
+  const listed = [...(pieces.size ? [`pieces are ${[...pieces].join(', ')}`] : []), ...(playerIds.length ? [`players are ${playerIds.join(', ')}`] : [])];
   for (const [key, per] of perPieceFacts(s)) {
     for (const k of Object.keys(per)) {
-      if (named(k)) continue;
-      const near = closest(k, [...pieces, ...(s.players ?? owners)]);
-      const known = [...(pieces.size ? [`pieces are ${[...pieces].join(', ')}`] : []), ...(s.players || owners.size ? [`players are ${[...(s.players ?? owners)].join(', ')}`] : [])];
-      at([key, k], `'${k}' names no piece or player: a fact given per piece or player is keyed by their ids`, near.length ? ` (did you mean '${near.join("' or '")}'?)` : known.length ? `; ${known.join('; ')}` : '; the file names no pieces or players');
+      if (ids.includes(k)) continue;
+      const near = closest(k, ids);
+      at([key, k], `'${k}' names no piece or player: a fact given per piece or player is keyed by their ids`, near.length ? ` (did you mean '${near.join("' or '")}'?)` : listed.length ? `; ${listed.join('; ')}` : '; the file names no pieces or players');
     }
   }
   const qids = questionIds(s);
