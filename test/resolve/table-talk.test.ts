@@ -599,6 +599,17 @@ const HALVES: Half[] = [
   // right, no confident wrong answer, 6 open answers showing the deciding text, on both. The round changed how many
   // texts the reader remembers, and let a board fact be given per piece or player. Spent; the floors sit at the figures.
   { name: 'forty-second held-back half', folder: 'held-back-42', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
+
+  // A forty-third set (26 files and questions), written blind at the start of the round that spends it (writers-43.md),
+  // on seed lines drawn at random from those earlier boards quote (no unquoted line could carry an 8-word quote), told
+  // again on other boards in other words: 10 on the Code, 4 on each house sheet; 18 conflicts, 7 orders, 1 who-picks, 4
+  // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-43
+  // (13) to debug against, held-back-43 (13) to run once at the end of the round. The code when it was split (c0a15b1):
+  // working-43 2/13 right, 1 confident wrong answer, 8 open answers showing the deciding text.
+  { name: 'forty-third working half', folder: 'working-43', questions: 13, right: 2 / 13, confidentWrong: 1 },
+
+  // held-back-43 runs once, at the end of the round that wrote it, on the round's start (c0a15b1) and on its end.
+  { name: 'forty-third held-back half', folder: 'held-back-43', questions: 13, right: 0, confidentWrong: 1, gate: '43' },
 ];
 
 for (const h of HALVES) {
