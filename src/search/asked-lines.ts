@@ -27,25 +27,42 @@ const linesOf = perIndex((ix, n: number): Line[] => {
 });
 
 /** Whether a line holds one of a word group's terms, a word starting with one, or the index term a misspelt one was matched to. */
-function holds(line: Line, terms: ReadonlySet<string>, corrected: (t: string) => readonly string[]): boolean {
-  for (const t of terms) {
+function holds(line: Line, terms: readonly string[], corrected: (t: string) => readonly string[], typos: boolean): boolean {
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
     if (line.terms.has(t) || (t.length >= 3 && line.starts.has(t))) return true;
-    for (const c of corrected(t)) if (line.terms.has(c)) return true;
+    if (typos) for (const c of corrected(t)) if (line.terms.has(c)) return true;
   }
   return false;
 }
 
-/** The share of the query's weighted word groups the best of `n`'s asked lines holds (0 when it has none). */
-export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<string, Set<string>>[], weights: readonly number[], counted: number, corrected: (t: string) => readonly string[]): number {
+/** Each word group's terms under one ruleset, as arrays made once per search (every candidate of that ruleset reads them). */
+const groupArrays = new WeakMap<readonly Map<string, Set<string>>[], Map<string, (readonly string[] | undefined)[]>>();
+
+function arraysOf(groups: readonly Map<string, Set<string>>[], ruleset: string): (readonly string[] | undefined)[] {
+  let byRuleset = groupArrays.get(groups);
+  if (!byRuleset) groupArrays.set(groups, (byRuleset = new Map()));
+  let arrays = byRuleset.get(ruleset);
+  if (!arrays) byRuleset.set(ruleset, (arrays = groups.map((g) => { const t = g.get(ruleset); return t ? [...t] : undefined; })));
+  return arrays;
+}
+
+/**
+ * The share of the query's weighted word groups the best of `n`'s asked lines holds (0 when it has none). `typos`:
+ * whether any typed word was misspelt (else `corrected` has nothing to give, and is not asked).
+ */
+export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<string, Set<string>>[], weights: readonly number[], counted: number, corrected: (t: string) => readonly string[], typos = true): number {
   if (counted <= 0) return 0;
-  const ruleset = ix.rulesetOf[n]!;
+  const lines = linesOf(ix, n);
+  if (!lines.length) return 0;
+  const terms = arraysOf(groups, ix.rulesetOf[n]!);
   let best = 0;
-  for (const line of linesOf(ix, n)) {
+  for (const line of lines) {
     let found = 0;
     // A loop, not forEach: a callback that adds to `found` is a closure made for every line of every candidate.
-    for (let k = 0; k < groups.length; k++) {
-      const terms = groups[k]!.get(ruleset);
-      if (terms && holds(line, terms, corrected)) found += weights[k]!;
+    for (let k = 0; k < terms.length; k++) {
+      const t = terms[k];
+      if (t && holds(line, t, corrected, typos)) found += weights[k]!;
     }
     if (found > best) best = found;
   }

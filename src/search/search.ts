@@ -337,7 +337,7 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
     const cue = ix.flagsOf[n]! & docFlags.bare ? 1 : cueFactor(cues, ownLines(ix, n)) * titledFactor(ix, cues, n);
     const printed = printedFactor(ix, n, doc, cues);
     const inherited = named ? inheritedFactor(n, doc, namedHere, termsOfName, aboutOnly, found) : 1;
-    const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted, corrected) ** linePower : 1;
+    const line = askedSearched ? 1 + lineWeight * bestLineShare(ix, n, byRuleset, weights, counted, corrected, typos.length > 0) ** linePower : 1;
     return { n, score: score * cue * printed * inherited * line * (named ? subjectBoost : describedHere ? describedBoost : 1) * (other ? otherSubjectShare : 1) };
   });
   liftListLeads(ix, top, accept, (n) => {

@@ -1,5 +1,6 @@
 /** Results that know the document's structure: bare headings lift their best child, and one topic does not fill the screen. */
 import { docFlags, type SearchIndex } from './search-index.js';
+import { perIndex } from './per-index.js';
 
 /** A scored document, by position. */
 export interface Ranked {
@@ -38,6 +39,9 @@ function firstRuling(ix: SearchIndex, n: number, taken: Set<number>, accept: (n:
   return undefined;
 }
 
+/** A document's words, for telling twins apart: kept per index, as the same rulings are placed search after search. */
+const textWords = perIndex((ix, n: number) => new Set(ix.doc(n).text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)));
+
 /** How alike two rulings' words must be (Jaccard) to be shown as one hit. */
 const duplicateSimilarity = 0.85;
 
@@ -60,12 +64,7 @@ export function placeHits(ix: SearchIndex, ranked: Ranked[], limit: number, acce
   const taken = new Set<number>();
   const out: Placed[] = [];
   const byTopic = new Map<number, Placed[]>();
-  const words = new Map<number, Set<string>>();
-  const wordsOf = (n: number) => {
-    let w = words.get(n);
-    if (!w) words.set(n, (w = new Set(ix.doc(n).text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))));
-    return w;
-  };
+  const wordsOf = (n: number) => textWords(ix, n);
   const place = (p: Placed) => {
     taken.add(p.n);
     // The same ruling printed under several headings (Galley's and Longship's "cannot be pinned by any means") is one hit.
