@@ -77,7 +77,9 @@ function processorId(p: WordProcessor): number {
 function typedAnew(ix: SearchIndex, word: string, processors: readonly WordProcessor[]): string[] {
   const terms = wordTerms(word, processors);
   const words = splitWords(word);
-  if (words.length !== 1 || !terms.length || terms.some((t) => ix.vocabulary.has(t))) return terms;
+  // A word only what players ask uses ("unpins") is still read for the rulings' words it holds ("pin"): those lines are
+  // a few, and the rulings say "pinned".
+  if (words.length !== 1 || !terms.length || terms.some((t) => ix.vocabulary.has(t) && !ix.askedOnly.has(t))) return terms;
   const folded = words[0]!.folded;
   const joined = joinedTerms(folded, ix.vocabulary, processors, (parts) => nameHolds(ix, parts));
   const found = joined.length ? joined : prefixedTerms(folded, ix.vocabulary, processors);
