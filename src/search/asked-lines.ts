@@ -2,18 +2,15 @@
 import { askedLineTerms, type SearchIndex } from './search-index.js';
 import { perIndex } from './per-index.js';
 
-/** One asked line's terms, and every start of three letters or more of each (a query word may be a word's start). */
-interface Line {
-  terms: ReadonlySet<string>;
-  starts: ReadonlySet<string>;
-}
+/**
+ * One asked line's terms, joined as "|term|term|": a query term is found in it, or as a word's start, by one look in
+ * a string. Kept for every line of every document a search has met, so kept small: a set of terms and another of
+ * their starts per line grew the heap by megabytes while a process met its first queries, paid for in scavenges.
+ */
+type Line = string;
 
-/** A line's terms with their starts: a query word is looked up once, not compared with each word of each line. */
-function lineOf(terms: readonly string[]): Line {
-  const starts = new Set<string>();
-  for (const w of terms) for (let k = 3; k <= w.length; k++) starts.add(w.slice(0, k));
-  return { terms: new Set(terms), starts };
-}
+/** A line's terms as one string. */
+const lineOf = (terms: readonly string[]): Line => `|${terms.join('|')}|`;
 
 /** The terms of each line players ask of document `n`, kept per index. */
 const linesOf = perIndex((ix, n: number): Line[] => {
@@ -26,25 +23,41 @@ const linesOf = perIndex((ix, n: number): Line[] => {
   return terms.map(lineOf);
 });
 
-/** Whether a line holds one of a word group's terms, a word starting with one, or the index term a misspelt one was matched to. */
-function holds(line: Line, terms: readonly string[], corrected: (t: string) => readonly string[], typos: boolean): boolean {
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i]!;
-    if (line.terms.has(t) || (t.length >= 3 && line.starts.has(t))) return true;
-    if (typos) for (const c of corrected(t)) if (line.terms.has(c)) return true;
+/** A word group's terms, each with what is looked for in a line: "|t" (a word starting with it) or "|t|" (the word). */
+interface GroupTerms {
+  terms: readonly string[];
+  needles: readonly string[];
+}
+
+/**
+ * Whether a line holds one of a word group's terms, a word starting with one (three letters or more), or the index term
+ * a misspelt one was matched to.
+ */
+function holds(line: Line, group: GroupTerms, corrected: (t: string) => readonly string[], typos: boolean): boolean {
+  for (let i = 0; i < group.needles.length; i++) {
+    if (line.includes(group.needles[i]!)) return true;
+    if (typos) for (const c of corrected(group.terms[i]!)) if (line.includes(`|${c}|`)) return true;
   }
   return false;
 }
 
-/** Each word group's terms under one ruleset, as arrays made once per search (every candidate of that ruleset reads them). */
-const groupArrays = new WeakMap<readonly Map<string, Set<string>>[], Map<string, (readonly string[] | undefined)[]>>();
+/** Each word group's terms under one ruleset, made once per search (every candidate of that ruleset reads them). */
+const groupTerms = new WeakMap<readonly Map<string, Set<string>>[], Map<string, (GroupTerms | undefined)[]>>();
 
-function arraysOf(groups: readonly Map<string, Set<string>>[], ruleset: string): (readonly string[] | undefined)[] {
-  let byRuleset = groupArrays.get(groups);
-  if (!byRuleset) groupArrays.set(groups, (byRuleset = new Map()));
-  let arrays = byRuleset.get(ruleset);
-  if (!arrays) byRuleset.set(ruleset, (arrays = groups.map((g) => { const t = g.get(ruleset); return t ? [...t] : undefined; })));
-  return arrays;
+function termsIn(groups: readonly Map<string, Set<string>>[], ruleset: string): (GroupTerms | undefined)[] {
+  let byRuleset = groupTerms.get(groups);
+  if (!byRuleset) groupTerms.set(groups, (byRuleset = new Map()));
+  let made = byRuleset.get(ruleset);
+  if (!made) {
+    made = groups.map((g) => {
+      const terms = g.get(ruleset);
+      if (!terms) return undefined;
+      const list = [...terms];
+      return { terms: list, needles: list.map((t) => (t.length >= 3 ? `|${t}` : `|${t}|`)) };
+    });
+    byRuleset.set(ruleset, made);
+  }
+  return made;
 }
 
 /**
@@ -55,7 +68,7 @@ export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<s
   if (counted <= 0) return 0;
   const lines = linesOf(ix, n);
   if (!lines.length) return 0;
-  const terms = arraysOf(groups, ix.rulesetOf[n]!);
+  const terms = termsIn(groups, ix.rulesetOf[n]!);
   let best = 0;
   for (const line of lines) {
     let found = 0;
