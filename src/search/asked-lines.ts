@@ -44,6 +44,7 @@ function holds(line: Line, group: GroupTerms, corrected: (t: string) => readonly
 /** Each word group's terms under one ruleset, made once per search (every candidate of that ruleset reads them). */
 const groupTerms = new WeakMap<readonly Map<string, Set<string>>[], Map<string, (GroupTerms | undefined)[]>>();
 
+/** The word groups' terms under `ruleset`, each with its needles, or undefined for a group with none there. */
 function termsIn(groups: readonly Map<string, Set<string>>[], ruleset: string): (GroupTerms | undefined)[] {
   let byRuleset = groupTerms.get(groups);
   if (!byRuleset) groupTerms.set(groups, (byRuleset = new Map()));
@@ -68,14 +69,14 @@ export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<s
   if (counted <= 0) return 0;
   const lines = linesOf(ix, n);
   if (!lines.length) return 0;
-  const terms = termsIn(groups, ix.rulesetOf[n]!);
+  const here = termsIn(groups, ix.rulesetOf[n]!);
   let best = 0;
   for (const line of lines) {
     let found = 0;
     // A loop, not forEach: a callback that adds to `found` is a closure made for every line of every candidate.
-    for (let k = 0; k < terms.length; k++) {
-      const t = terms[k];
-      if (t && holds(line, t, corrected, typos)) found += weights[k]!;
+    for (let k = 0; k < here.length; k++) {
+      const group = here[k];
+      if (group && holds(line, group, corrected, typos)) found += weights[k]!;
     }
     if (found > best) best = found;
   }
