@@ -29,16 +29,23 @@ interface GroupTerms {
   needles: readonly string[];
 }
 
-/**
- * Whether a line holds one of a word group's terms, a word starting with one (three letters or more), or the index term
- * a misspelt one was matched to.
- */
-function holds(line: Line, group: GroupTerms, corrected: (t: string) => readonly string[], typos: boolean): boolean {
-  for (let i = 0; i < group.needles.length; i++) {
-    if (line.includes(group.needles[i]!)) return true;
-    if (typos) for (const c of corrected(group.terms[i]!)) if (line.includes(`|${c}|`)) return true;
-  }
+/** Whether a line holds one of `needles` ("|t": a word starting with t; "|t|": the word t). */
+function holds(line: Line, needles: readonly string[]): boolean {
+  for (let i = 0; i < needles.length; i++) if (line.includes(needles[i]!)) return true;
   return false;
+}
+
+/**
+ * Each group's needles for one candidate: its terms', and with `typos`, those of the index terms the candidate matched
+ * a misspelt term to ("|c|"), found once per candidate rather than once per line.
+ */
+function needlesFor(here: readonly (GroupTerms | undefined)[], corrected: (t: string) => readonly string[], typos: boolean): (readonly string[] | undefined)[] {
+  if (!typos) return here.map((g) => g?.needles);
+  return here.map((g) => {
+    if (!g) return undefined;
+    const extra = g.terms.flatMap((t) => corrected(t).map((c) => `|${c}|`));
+    return extra.length ? [...g.needles, ...extra] : g.needles;
+  });
 }
 
 /** Each word group's terms under one ruleset, made once per search (every candidate of that ruleset reads them). */
@@ -69,14 +76,14 @@ export function bestLineShare(ix: SearchIndex, n: number, groups: readonly Map<s
   if (counted <= 0) return 0;
   const lines = linesOf(ix, n);
   if (!lines.length) return 0;
-  const here = termsIn(groups, ix.rulesetOf[n]!);
+  const needles = needlesFor(termsIn(groups, ix.rulesetOf[n]!), corrected, typos);
   let best = 0;
   for (const line of lines) {
     let found = 0;
     // A loop, not forEach: a callback that adds to `found` is a closure made for every line of every candidate.
-    for (let k = 0; k < here.length; k++) {
-      const group = here[k];
-      if (group && holds(line, group, corrected, typos)) found += weights[k]!;
+    for (let k = 0; k < needles.length; k++) {
+      const group = needles[k];
+      if (group && holds(line, group)) found += weights[k]!;
     }
     if (found > best) best = found;
   }
