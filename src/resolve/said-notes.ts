@@ -6,7 +6,7 @@
 import type { SeenEffect } from '../read/effect.js';
 import type { Answer } from './answer.js';
 import { describeEffect } from './describe.js';
-import { decisionKey, summarise } from './summary.js';
+import { decisionKey, stopped, summarise } from './summary.js';
 import { MatchHits } from '../read/match-hits.js';
 import { nameKey } from '../read/words.js';
 
@@ -40,7 +40,7 @@ export function saidFactNotes(answer: Answer, effects: SeenEffect[], again: (eff
       // Without the words, the board's other effects take the fact's default again (unless another effect says it).
       const without = again(effects.map((x, j) => (j === i ? unsaid(x, fact) : granted(x, e, fact, board))));
       if (decisionKey(without) === decisionKey(answer)) continue;
-      notes.push(`${describeEffect(e)} is taken to give ${fact}: ${value}, from the phrase "${phrase}" in its words; without it: ${summarise(without)}. Give '${fact}:' to say otherwise.`);
+      notes.push(`${describeEffect(e)} is taken to give ${fact}: ${value}, from the phrase "${phrase}" in its words; without it: ${stopped(summarise(without))} Give '${fact}:' to say otherwise.`);
     }
   });
   return notes;

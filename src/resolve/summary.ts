@@ -7,6 +7,9 @@ const who = (p: Picker | null | undefined) =>
 /** A decision without its closing full stop, for a sentence that goes on after it ("if false, X; if true, Y."). */
 export const unstopped = (decision: string): string => decision.replace(/\.+$/, '');
 
+/** A decision ended as a sentence: its own stop kept ("...?"), else a period added, never both ("?.", ".."). */
+export const stopped = (decision: string): string => (/[.?!]$/.test(decision) ? decision : `${decision}.`);
+
 /** "masts takes precedence", "ana picks (defender)", "1. a + b [order: ana]  2. c". */
 export function summarise(a: Answer): string {
   if (a.undetermined) return `undetermined: ${a.undetermined}`;

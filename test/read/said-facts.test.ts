@@ -49,6 +49,22 @@ describe('facts said in words', () => {
     expect(both.notes?.some((n) => n.includes('from the phrase'))).toBeFalsy();
   });
 
+  it('ends what the answer would be without the words as one sentence, never with two stops', () => {
+    // Without "has nothing to give", the answer depends on the fact, and its question ends with "?": no "?." after it.
+    const r = resolveText(lib, `ruleset: pirates-csg
+players: [ana, ben]
+active: ana
+pieces: [{ id: frigate, kind: ship, owner: ana }, { id: sloop, kind: ship, owner: ben }]
+effects:
+  - { id: broadsides, ability: Broadsides Attack, kind: keyword, source: frigate, targets: [sloop] }
+  - { id: parley, ability: Parley, kind: keyword, text: "Ben wants to parley but has nothing to give.", source: sloop }
+questions: [{ ask: conflict, effects: [broadsides, parley] }]
+`).resolution.answers[0]!;
+    const note = r.notes?.find((n) => n.includes('from the phrase'));
+    expect(note).toMatch(/without it: undetermined: .*\?\s+Give 'parley-treasure:'/s);
+    expect(note).not.toMatch(/[?.]\.\s/);
+  });
+
   it("says so where one effect's words took a fact of the board's default from the others", () => {
     // The Volcano's words tell what its random draw took: the Rum no longer takes 'not drawn' for granted, the answer
     // depends on it, and the note says what it would be had the words not said it.
