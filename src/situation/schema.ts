@@ -3,13 +3,15 @@ import { z } from 'zod';
 
 const id = z.string().min(1).regex(/^[A-Za-z0-9][\w.-]*$/, 'an id is letters, digits, "-", "_" or "."');
 
+/** One value of a fact: a word, a number, true or false. */
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
 // A judge who writes a fact as a mapping (`dice: { attacker: 4 }`) is told what a fact can be, not zod's bare "Invalid input".
-const fact = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))], {
+const fact = z.union([scalar, z.array(scalar)], {
   error: 'a fact takes a word, a number, true or false, or a list of those, not a mapping: give each part a key of its own',
 });
 
 // On the board a fact may also give one value per piece or player (`rolled: { ana: 5, ben: 3 }`, see per-piece.ts).
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const boardFact = z.union([scalar, z.array(scalar), z.record(z.string(), scalar)], {
   error: 'a fact takes a word, a number, true or false, or a list of those; on the board, also one value per piece or player ({ ana: 5, ben: 3 }): give each other part a key of its own',
 });
