@@ -616,6 +616,17 @@ const HALVES: Half[] = [
   // both. Its answers were printed once before that, by mistake, in a run over every half on the Krosmaster fix (d14a5aa;
   // the same figures); nothing was changed for them. Spent; the floors sit at the figures.
   { name: 'forty-third held-back half', folder: 'held-back-43', questions: 13, right: 2 / 13, confidentWrong: 0, spent: true },
+
+  // A forty-fourth set (27 files and questions), written blind at the start of the round that spends it (writers-44.md),
+  // on seed lines drawn at random from those earlier boards quote (no unquoted line could carry an 8-word quote), told
+  // again on other boards in other words: 11 on the Code, 4 on each house sheet; 22 conflicts, 4 orders, 1 who-picks, 5
+  // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-44
+  // (14) to debug against, held-back-44 (13) to run once at the end of the round. The code when it was split (719183e):
+  // working-44 3/14 right, 1 confident wrong answer, 8 open answers showing the deciding text.
+  { name: 'forty-fourth working half', folder: 'working-44', questions: 14, right: 3 / 14, confidentWrong: 1 / 14 },
+
+  // held-back-44 runs once, at the end of the round that wrote it, on the round's start (719183e) and on its end.
+  { name: 'forty-fourth held-back half', folder: 'held-back-44', questions: 13, right: 0, confidentWrong: 1, gate: '44' },
 ];
 
 for (const h of HALVES) {
