@@ -4,7 +4,8 @@
  * (the iceberg over the re-roll), the disputed effect does not take precedence, so the objection does. Only an
  * objection read as no ruling or only by its words, against an ability (a rule another effect overrides for itself
  * still holds for the rest), and only a `prefer` ruling (no
- * general precedence, which weighs what things are rather than what a ruling says of them) decides it.
+ * general precedence, which weighs what things are rather than what a ruling says of them) decides it; one about what
+ * its winner is aimed at, only where the board names that winner's targets.
  */
 import type { Situation } from '../situation/schema.js';
 import type { SeenEffect } from '../read/effect.js';
@@ -13,6 +14,7 @@ import { describeEffect as d } from './describe.js';
 import type { Knowledge } from './knowledge.js';
 import type { Candidate, Outcome } from './pair-candidates.js';
 import { claimedRule } from './unread-claim.js';
+import type { Matcher } from '../rulesets/directive-schema.js';
 
 /** A pair decided with its reasons, as the conflict decides it. */
 export interface Decided {
@@ -35,9 +37,19 @@ export function objectionUpheld(effects: readonly SeenEffect[], board: readonly 
   for (const other of board) {
     if (asked.has(other.id) || isClaim(other)) continue;
     const r = decide(disputed, other);
-    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer')) continue;
+    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer' && (other.targets.length > 0 || !aimed(c.known.directive.loser)))) continue;
     const because = `${d(claim)} disputes ${d(disputed)}, and on this board a ruling puts ${d(other)} over '${disputed.id}': '${disputed.id}' does not take precedence, so the objection stands.`;
     return { claim, because, proof: r.proof };
   }
   return undefined;
+}
+
+/**
+ * Whether a ruling's losing side depends on what the winner is aimed at (a canceller cancels the ability it targets):
+ * where the winner names no target, the pair says what would happen were it aimed at the disputed effect, and the
+ * board does not say it is.
+ */
+function aimed(side: Matcher | Matcher[] | undefined): boolean {
+  if (side === undefined) return false;
+  return (Array.isArray(side) ? side : [side]).some((m) => m['aimed-elsewhere-by-other'] !== undefined || m['targeted-by-other'] !== undefined || aimed(m.not));
 }

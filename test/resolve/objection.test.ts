@@ -42,3 +42,31 @@ questions: [{ ask: conflict, effects: [reroll, no-reroll] }]
   const bystander = firstAnswer(lib, board('  - { id: wind, kind: rule, text: "the wind blows from the north" }\n'));
   expect(bystander.ask === 'conflict' && bystander.winner).toBeNull();
 });
+
+it('upholds nothing by a canceller that the board does not aim at the disputed ability', () => {
+  // The Code puts a canceller over the ability it cancels ("An ability may be cancelled at any time prior to the
+  // application or completion of its effect"): which one, its target says. Aimed at Sid's ship, or at nothing the board
+  // names, it says nothing of Rex's own ram bonus; aimed at Rex's junk, it would.
+  const board = (targets: string) => `ruleset: pirates-csg
+title: Rex cancels the Galley keyword on Sid's ship, then rams her for his bonus against galleys
+players: [rex, sid]
+active: rex
+pieces:
+  - { id: junk, kind: ship, owner: rex }
+  - { id: canceller, kind: crew, owner: rex }
+  - { id: galley, kind: ship, owner: sid }
+effects:
+  - { id: cancel-it, kind: ability, ability: Cancel ability, source: canceller${targets} }
+  - { id: ram-bonus, kind: ability, text: "Rex: my junk's card gives me +1 when I ram a galley", source: junk }
+  - { id: not-galley, kind: claim, text: "Sid: you switched off the Galley bit, so she's no galley this turn, no +1", source: galley }
+questions: [{ ask: conflict, effects: [ram-bonus, not-galley] }]
+`;
+  for (const targets of ['', ', targets: [galley]']) {
+    const a = firstAnswer(lib, board(targets));
+    expect(a.ask === 'conflict' && a.winner).not.toBe('not-galley');
+    expect(a.because.join(' ')).not.toMatch(/objection stands/);
+  }
+  const aimed = firstAnswer(lib, board(', targets: [junk]'));
+  expect(aimed.ask === 'conflict' && aimed.winner).toBe('not-galley');
+  expect(aimed.because.join(' ')).toMatch(/objection stands/);
+});
