@@ -6,6 +6,7 @@ import { fold, stripMarks } from '../rulesets/text.js';
 import { cueFactor, matchCues, ownLines } from './cues.js';
 import { fieldBoosts, fieldText, searchFields, type IndexedField, type SearchDoc } from './documents.js';
 import { compileFilters } from './filters.js';
+import { rarityShares } from './rarity.js';
 import { coveragePower, storyWeights } from './story.js';
 import { gameFactors } from './game-words.js';
 import { rulesetHints, rulesetNameTermsOf, sectionTermsOf } from './hints.js';
@@ -259,7 +260,10 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
-  const weights = storyWeights(results, byRuleset, q.words, at);
+  // Words count by their rarity where a question is searched; a reading by words (own words only) counts each alike:
+  // its lead and its two words held were measured so, and by rarity it took 2 more firm wrong answers on the boards.
+  const rarity = askedSearched ? rarityShares(results, groups, ix.mini.documentCount) : groups.map(() => 1);
+  const weights = storyWeights(results, byRuleset, q.words, at).map((w, k) => w * rarity[k]!);
   const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
   const games = gameFactors(results, groups, ix.rulesetOf);
   // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
