@@ -4,12 +4,13 @@ import { termsOf, type SearchIndex } from './search-index.js';
 
 /**
  * Typed words that name some (not most) of the rulesets in scope and appear in no other game's entry ("lego", "krosmaster"), and
- * those rulesets; `initials`: the positions among `words` of those typed as a game's initials ("rttr", "d&f"), whose
- * letters are no word to search for.
+ * those rulesets; `named`: the positions among `words` of those typed as words (searched, but not expected in a ruling's
+ * text); `initials`: the positions of those typed as a game's initials ("rttr", "d&f"), whose letters are no word to
+ * search for.
  */
-export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string>): { rulesets: Set<string>; words: number; initials: Set<number> } {
+export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string>): { rulesets: Set<string>; named: Set<number>; initials: Set<number> } {
   const ids = scope.size ? [...scope] : ix.rulesets;
-  const out = { rulesets: new Set<string>(), words: 0, initials: new Set<number>() };
+  const out = { rulesets: new Set<string>(), named: new Set<number>(), initials: new Set<number>() };
   if (ids.length < 2) return out;
   const names = namesOf(ix);
   words.forEach((word, k) => {
@@ -28,7 +29,7 @@ export function rulesetHints(ix: SearchIndex, words: string[], scope: Set<string
         });
     if (named.length === 0 || named.length * 2 > ids.length) return;
     if (byInitials.length) out.initials.add(k);
-    else out.words++;
+    else out.named.add(k);
     for (const id of named) out.rulesets.add(id);
   });
   return out;

@@ -1,4 +1,4 @@
-/** How much each typed word counts towards a ruling's coverage, by how rare it is among the hits: "no" less than "crocodile". */
+/** How much each typed word counts towards a ruling's coverage, by how rare it is among the hits: "no" less than a rare word. */
 import type { SearchResult } from 'minisearch';
 
 /**
@@ -9,10 +9,11 @@ import type { SearchResult } from 'minisearch';
 const rarityPower = 1;
 
 /**
- * Each word group's share, from 0 to 1, of the rarest group's inverse document frequency among `results` (the hits of
- * every group together, filtered as the search is; `documents`: how many the index holds). A word most rulings hold
- * says little about which one is asked for: "crocodile says no" put the rulings holding "no" over the LEGO sheet's
- * one on rules for crocodiles, the one word they lack.
+ * Each word group's share, from 0 to 1, of the rarest group's inverse document frequency: how many of `results` (the
+ * hits of every group together, filtered as the search is) hold the group, against `documents`, how many the whole
+ * index holds (so under a ruleset's scope the shares lie closer together). A word most rulings hold says little about
+ * which one is asked for: "crocodile says no" put the rulings holding "no" over the one on house rules for crocodiles,
+ * the one word they lack.
  */
 export function rarityShares(results: readonly SearchResult[], groups: readonly (readonly string[])[], documents: number): number[] {
   if (groups.length < 2) return groups.map(() => 1);

@@ -260,11 +260,14 @@ export function search(ix: SearchIndex, input: string, req: SearchRequest = {}):
   };
   // A word that names a game (lego, krosmaster) favours its ruleset and is not expected in the entry's text.
   // In a board told as a story, the words naming a card, keyword or ability count more than the story's words.
-  // Words count by their rarity where a question is searched; a reading by words (own words only) counts each alike:
-  // its lead and its two words held were measured so, and by rarity it took 2 more firm wrong answers on the boards.
+  // Words count by their rarity where asked lines are searched. A reading by words (own words only) counts each word
+  // alike: the lead it needs over the next reading, and the two typed words it must hold, were measured so, and by
+  // rarity it gave 2 more firm wrong answers over the table-talk boards.
   const rarity = askedSearched ? rarityShares(results, groups, ix.mini.documentCount) : groups.map(() => 1);
   const weights = storyWeights(results, byRuleset, q.words, at).map((w, k) => w * rarity[k]!);
-  const counted = weights.reduce((a, b) => a + b, 0) - hints.words;
+  // A word naming a game is not expected in a ruling's text: its share of the words is left out of what is counted.
+  const gameGroups = typedGroups.words.map((_, k) => hints.named.has(k)).filter((_, k) => !hints.initials.has(k));
+  const counted = weights.reduce((a, b) => a + b, 0) - rarity.reduce((a, r, k) => a + (gameGroups[k] ? r : 0), 0);
   const games = gameFactors(results, groups, ix.rulesetOf);
   // Enough candidates for the hits asked for: topics and near-twins are folded together after re-ranking.
   const keep = Math.max(window, 4 * (req.limit ?? 10));

@@ -50,9 +50,9 @@ interface Half {
 // round's did.
 // Words weighed by their rarity in coverage (src/search/rarity.ts, 2026-11-29: "no" and "says" no longer count as much
 // as "crocodile", which "crocodile says no" lost): over every spent and working half (2,699
-// questions, held-back-44 left out), 1,895 top-1 and 2,357 top-3 before, 1,922 and 2,365 after; the spent held-back
-// halves 1,081 and 1,340 of 1,512 before, 1,108 and 1,354 after; the working halves 814 and 1,017 of 1,187 before, 814
-// and 1,011 after. Halves moved by one to five questions either way, so every floor again sits at its half's new
+// questions, held-back-44 left out), 1,895 top-1 and 2,357 top-3 before, 1,923 and 2,364 after; the spent held-back
+// halves 1,081 and 1,340 of 1,512 before, 1,109 and 1,354 after; the working halves 814 and 1,017 of 1,187 before, 814
+// and 1,010 after. Halves moved by one to five questions either way, so every floor again sits at its half's new
 // figure, rounded down.
 const WORKING_TOP1 = 0.882;
 const WORKING_TOP3 = 0.911;
@@ -132,7 +132,7 @@ describe('forum-style search relevance', () => {
 
     // A fifth held-back set (90 questions), written blind before the next round started, run once at the end of that round
     // (2026-11-26): 53.3% top-1, 74.4% top-3, as it came out (the code before the round: 54.4% and 74.4%). Spent now.
-    { name: 'fifth held-back half', file: 'held-back-5.yaml', top1: 0.766, top3: 0.933 },
+    { name: 'fifth held-back half', file: 'held-back-5.yaml', top1: 0.777, top3: 0.933 },
 
     // A sixth set (100 questions), written blind before the next round started (blind-forum/README-6.md), split by kind
     // before any work: working-6 was debugged against; held-back-6 was run once, at the end of the round (2026-11-26). The
@@ -176,7 +176,7 @@ describe('forum-style search relevance', () => {
     // each. The code when it was written (fabff51): working-10 49.0% top-1, 74.5% top-3; held-back-10 55.1% and 71.4%
     // (totals only). 47.1% and 72.5% with the players' words the lexicons learnt: "merc" now names the Mercenary keyword,
     // whose entries (with Ex-Patriot's) outrank the coin-for-crew ruling a story about both asks for.
-    { name: 'tenth working half', file: 'working-10.yaml', top1: 0.725, top3: 0.843 },
+    { name: 'tenth working half', file: 'working-10.yaml', top1: 0.725, top3: 0.823 },
 
     // held-back-10 was run once, at the end of the round that added the eleventh set (2026-11-26, fbd8100), as it came out:
     // 57.1% top-1 (28/49), 73.5% top-3 (36/49), the same as at that round's start; spent now, floors at the figures.
