@@ -5,7 +5,7 @@
  * objection read as no ruling or only by its words, against an ability (a rule another effect overrides for itself
  * still holds for the rest), and only a `prefer` ruling (no
  * general precedence, which weighs what things are rather than what a ruling says of them) decides it; one about what
- * its winner is aimed at, only where the board names that winner's targets.
+ * its winner is aimed at, only where the board names that winner's targets and the piece the disputed effect is from.
  */
 import type { Situation } from '../situation/schema.js';
 import type { SeenEffect } from '../read/effect.js';
@@ -37,7 +37,7 @@ export function objectionUpheld(effects: readonly SeenEffect[], board: readonly 
   for (const other of board) {
     if (asked.has(other.id) || isClaim(other)) continue;
     const r = decide(disputed, other);
-    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer' && (other.targets.length > 0 || !aimed(c.known.directive.loser)))) continue;
+    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer' && ((other.targets.length > 0 && disputed.source !== undefined) || !aimed(c.known.directive.loser)))) continue;
     const because = `${d(claim)} disputes ${d(disputed)}, and on this board a ruling puts ${d(other)} over '${disputed.id}': '${disputed.id}' does not take precedence, so the objection stands.`;
     return { claim, because, proof: r.proof };
   }
@@ -46,8 +46,9 @@ export function objectionUpheld(effects: readonly SeenEffect[], board: readonly 
 
 /**
  * Whether a ruling's losing side depends on what the winner is aimed at (a canceller cancels the ability it targets):
- * where the winner names no target, the pair says what would happen were it aimed at the disputed effect, and the
- * board does not say it is.
+ * where the winner names no target, or the disputed effect no piece it comes from, the pair says what would happen
+ * were it aimed at the disputed effect, and the board does not say it is. Any of the side's matchers testing the aim
+ * (`aimed-elsewhere-by-other` or `targeted-by-other`, either value, in a `not` guard too) makes the whole side so.
  */
 function aimed(side: Matcher | Matcher[] | undefined): boolean {
   if (side === undefined) return false;

@@ -66,6 +66,9 @@ questions: [{ ask: conflict, effects: [ram-bonus, not-galley] }]
     expect(a.ask === 'conflict' && a.winner).not.toBe('not-galley');
     expect(a.because.join(' ')).not.toMatch(/objection stands/);
   }
+  // Nor where the disputed ability comes from no piece the board names: nothing says the canceller is aimed at it.
+  const sourceless = firstAnswer(lib, board(', targets: [galley]').replace(', source: junk }', ' }'));
+  expect(sourceless.ask === 'conflict' && sourceless.winner).not.toBe('not-galley');
   const aimed = firstAnswer(lib, board(', targets: [junk]'));
   expect(aimed.ask === 'conflict' && aimed.winner).toBe('not-galley');
   expect(aimed.because.join(' ')).toMatch(/objection stands/);
