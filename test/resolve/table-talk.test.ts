@@ -622,11 +622,16 @@ const HALVES: Half[] = [
   // again on other boards in other words: 11 on the Code, 4 on each house sheet; 22 conflicts, 4 orders, 1 who-picks, 5
   // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-44
   // (14) to debug against, held-back-44 (13) to run once at the end of the round. The code when it was split (719183e):
-  // working-44 3/14 right, 1 confident wrong answer, 8 open answers showing the deciding text.
-  { name: 'forty-fourth working half', folder: 'working-44', questions: 14, right: 3 / 14, confidentWrong: 1 / 14 },
+  // working-44 3/14 right, 1 confident wrong answer, 8 open answers showing the deciding text. The wrong one: Rex's
+  // canceller, switching off the Galley keyword of Sid's ship, was put over Rex's own ram bonus against galleys, so
+  // Sid's claim that a cancelled galley is none won; a ruling about what its winner is aimed at now upholds no objection
+  // where the board does not say the aim (src/resolve/objection.ts). At the round's end: 3/14, none wrong, 9 shown.
+  { name: 'forty-fourth working half', folder: 'working-44', questions: 14, right: 3 / 14, confidentWrong: 0 },
 
-  // held-back-44 runs once, at the end of the round that wrote it, on the round's start (719183e) and on its end.
-  { name: 'forty-fourth held-back half', folder: 'held-back-44', questions: 13, right: 0, confidentWrong: 1, gate: '44' },
+  // held-back-44 was run once, at the end of the round that wrote it (2026-11-29), on its start (719183e) and on its end
+  // (40e254e): 3/13 right, no confident wrong answer, 9 open answers showing the deciding text, the same line by line on
+  // both. Spent; the floors sit at the figures.
+  { name: 'forty-fourth held-back half', folder: 'held-back-44', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
 ];
 
 for (const h of HALVES) {
