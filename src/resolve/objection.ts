@@ -13,8 +13,8 @@ import type { Proof } from './answer.js';
 import { describeEffect as d } from './describe.js';
 import type { Knowledge } from './knowledge.js';
 import type { Candidate, Outcome } from './pair-candidates.js';
-import { claimedRule } from './unread-claim.js';
 import type { Matcher } from '../rulesets/directive-schema.js';
+import { claimedRule } from './unread-claim.js';
 
 /** A pair decided with its reasons, as the conflict decides it. */
 export interface Decided {
@@ -37,7 +37,10 @@ export function objectionUpheld(effects: readonly SeenEffect[], board: readonly 
   for (const other of board) {
     if (asked.has(other.id) || isClaim(other)) continue;
     const r = decide(disputed, other);
-    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every((c) => c.known.directive.kind === 'prefer' && ((other.targets.length > 0 && disputed.source !== undefined) || !aimed(c.known.directive.loser)))) continue;
+    // Whether the board says what `other` is aimed at, and where the disputed effect comes from.
+    const aimSaid = other.targets.length > 0 && disputed.source !== undefined;
+    const upholds = (c: Candidate) => c.known.directive.kind === 'prefer' && (aimSaid || !aimed(c.known.directive.loser));
+    if (r.outcome.type !== 'winner' || r.outcome.winner !== other.id || !r.by?.length || !r.by.every(upholds)) continue;
     const because = `${d(claim)} disputes ${d(disputed)}, and on this board a ruling puts ${d(other)} over '${disputed.id}': '${disputed.id}' does not take precedence, so the objection stands.`;
     return { claim, because, proof: r.proof };
   }
