@@ -632,6 +632,17 @@ const HALVES: Half[] = [
   // (40e254e): 3/13 right, no confident wrong answer, 9 open answers showing the deciding text, the same line by line on
   // both. Spent; the floors sit at the figures.
   { name: 'forty-fourth held-back half', folder: 'held-back-44', questions: 13, right: 3 / 13, confidentWrong: 0, spent: true },
+
+  // A forty-fifth set (27 files and questions), written blind at the start of the round that spends it (writers-45.md),
+  // on seed lines drawn at random from those earlier boards quote (no unquoted line could carry an 8-word quote), told
+  // again on other boards in other words: 11 on the Code, 4 on each house sheet; 22 conflicts, 4 orders, 1 who-picks, 4
+  // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-45
+  // (14) to debug against, held-back-45 (13) to run once at the end of the round. The code when it was split (fce6210):
+  // working-45 4/14 right, no confident wrong answer, 8 open answers showing the deciding text.
+  { name: 'forty-fifth working half', folder: 'working-45', questions: 14, right: 4 / 14, confidentWrong: 0 },
+
+  // held-back-45 runs once, at the end of the round that wrote it, on the round's start (fce6210) and on its end.
+  { name: 'forty-fifth held-back half', folder: 'held-back-45', questions: 13, right: 0, confidentWrong: 1, gate: '45' },
 ];
 
 for (const h of HALVES) {
