@@ -638,11 +638,15 @@ const HALVES: Half[] = [
   // again on other boards in other words: 11 on the Code, 4 on each house sheet; 22 conflicts, 4 orders, 1 who-picks, 4
   // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-45
   // (14) to debug against, held-back-45 (13) to run once at the end of the round. The code when it was split (fce6210):
-  // working-45 4/14 right, no confident wrong answer, 8 open answers showing the deciding text.
+  // working-45 4/14 right, no confident wrong answer, 8 open answers showing the deciding text; the same at the round's
+  // end (the round changed no code). Its misses set two players' claims against each other, but one: a drop-off from S
+  // of home read as the Helmsman its words mention (the ship's card, Fancy, lists the drop-off ability).
   { name: 'forty-fifth working half', folder: 'working-45', questions: 14, right: 4 / 14, confidentWrong: 0 },
 
-  // held-back-45 runs once, at the end of the round that wrote it, on the round's start (fce6210) and on its end.
-  { name: 'forty-fifth held-back half', folder: 'held-back-45', questions: 13, right: 0, confidentWrong: 1, gate: '45' },
+  // held-back-45 was run once, at the end of the round that wrote it (2026-11-29), on its start (fce6210), which is its
+  // end in code (the round changed no code, rulesets or data the resolver reads): 1/13 right, no confident wrong answer,
+  // 10 open answers showing the deciding text. Spent; the floors sit at the figures.
+  { name: 'forty-fifth held-back half', folder: 'held-back-45', questions: 13, right: 1 / 13, confidentWrong: 0, spent: true },
 ];
 
 for (const h of HALVES) {
