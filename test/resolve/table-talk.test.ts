@@ -647,6 +647,17 @@ const HALVES: Half[] = [
   // end in code (the round changed no code, rulesets or data the resolver reads): 1/13 right, no confident wrong answer,
   // 10 open answers showing the deciding text. Spent; the floors sit at the figures.
   { name: 'forty-fifth held-back half', folder: 'held-back-45', questions: 13, right: 1 / 13, confidentWrong: 0, spent: true },
+
+  // A forty-sixth set (26 files and questions), written blind in round 45 once the forty-fifth was spent
+  // (writers-46.md), on seed lines drawn at random from those earlier boards quote, told again on other boards in other
+  // words: 10 on the Code, 4 on each house sheet; 20 conflicts, 4 orders, 2 who-picks, 5 expecting an open answer. Split
+  // by ruleset, kind and whether it expects an open answer, before any work: working-46 (13) to debug against,
+  // held-back-46 (13) to run once at the end of the round. The code when it was split (5ed79bc): working-46 3/13 right,
+  // no confident wrong answer, 8 open answers showing the deciding text.
+  { name: 'forty-sixth working half', folder: 'working-46', questions: 13, right: 3 / 13, confidentWrong: 0 },
+
+  // held-back-46 runs once, at the end of round 45, on the code when it was written (5ed79bc) and on the round's end.
+  { name: 'forty-sixth held-back half', folder: 'held-back-46', questions: 13, right: 0, confidentWrong: 1, gate: '46' },
 ];
 
 for (const h of HALVES) {
