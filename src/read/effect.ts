@@ -26,7 +26,7 @@ export interface SeenEffect {
   /** Recognised entries and every entry they are nested under. */
   entryIds: Set<string>;
   /** The entries it was recognised as, and how. */
-  recognised: { entry: Entry; by: 'entry' | 'name' | 'text' | 'near-name' | 'near-text' | 'words'; matched?: string | undefined; score?: number | undefined; mentioned?: boolean | undefined }[];
+  recognised: { entry: Entry; by: 'entry' | 'name' | 'text' | 'near-name' | 'near-text' | 'words'; matched?: string | undefined; score?: number | undefined; mentioned?: boolean | undefined; through?: string | undefined }[];
   /** Other entries its words may mean, about as likely as the one taken (or, when none was taken, the candidates). */
   close?: { entry: Entry; score: number; namesSubject?: boolean | undefined }[] | undefined;
   /** The same effect read by its words as `as` instead (null: as nothing), for answers that try each close reading. */

@@ -16,6 +16,7 @@ import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 import { MatchHits } from './match-hits.js';
 import { disputeDefaults } from './disputed-defaults.js';
+import { throughSourceCard } from './source-card.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
@@ -159,6 +160,8 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
     const within = among ? (e: Entry) => underAny(lib, e, among) : undefined;
     const said = [effect.ability, effect.text].filter(Boolean).join('. ');
     const read = (among?: (e: Entry) => boolean, words = said, own?: string) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, avoid, among, own);
+    // Told in words from a piece whose card has one ability, and fitting that ability's rulings: that ability.
+    const fromCard = as === undefined && !among ? throughSourceCard(lib, effect, source, vocabulary, ctx.inChain, (only) => read(only)) : undefined;
     let found = as !== undefined ? undefined : read(within);
     // Words that read as no ruling alone may say what they are about through the piece they come from ("the crab is
     // docked there", from a sea creature): its name and kind join them, and only a reading that then clearly leads is taken.
@@ -173,8 +176,10 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
       if (withPiece.taken) found = withPiece;
     }
     const words = as !== undefined ? { taken: as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found!, read);
-    if (words.taken) recognised.push({ entry: words.taken.entry, by: 'words', score: words.taken.score });
-    close = words.close;
+    // Read through its card, what the words read as on their own is the first of the other readings an answer tries.
+    const taken = fromCard ?? (words.taken ? { entry: words.taken.entry, by: 'words' as const, score: words.taken.score } : undefined);
+    if (taken) recognised.push(taken);
+    close = fromCard ? [...(words.taken ? [words.taken] : []), ...words.close].filter((c) => c.entry !== fromCard.entry).slice(0, 5) : words.close;
   }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.

@@ -12,7 +12,7 @@ export interface ChainVocabulary {
   /** The kind of an effect that gives none ('' when no ruleset of the chain declares one). */
   defaultKind: string;
   /** Folded kind → what it counts as (ability, rule, neither) and its meaning. */
-  kinds: Map<string, { kind: string; countsAs?: string | undefined; means: string; ruleset: string; readAmong?: 'steps' | undefined; sections?: string[] | undefined }>;
+  kinds: Map<string, { kind: string; countsAs?: string | undefined; means: string; ruleset: string; readAmong?: 'steps' | undefined; fromSource?: 'card' | undefined; sections?: string[] | undefined }>;
   facts: Map<string, FactDecl & { ruleset: string }>;
   /** A situation key as written, folded (`Won_By` → `won-by`) → the fact it gives: its name or one of its aliases. */
   factKeys: Map<string, string>;
@@ -50,7 +50,7 @@ export function chainVocabulary(lib: Library, chain: readonly string[]): ChainVo
     const voc: Vocabulary | undefined = lib.rulesets.find((r) => r.id === id)?.vocabulary;
     if (!voc) continue;
     defaultKind ??= voc['default-kind'];
-    for (const k of voc.kinds ?? []) if (!v.kinds.has(nameKey(k.kind))) v.kinds.set(nameKey(k.kind), { kind: k.kind, countsAs: k['counts-as'], means: k.means, ruleset: id, readAmong: k['read-among'], sections: k.sections });
+    for (const k of voc.kinds ?? []) if (!v.kinds.has(nameKey(k.kind))) v.kinds.set(nameKey(k.kind), { kind: k.kind, countsAs: k['counts-as'], means: k.means, ruleset: id, readAmong: k['read-among'], fromSource: k['read-from-source'], sections: k.sections });
     for (const f of voc.facts ?? []) {
       if (!v.facts.has(f.fact)) v.facts.set(f.fact, { ...f, ruleset: id });
       for (const k of [f.fact, ...(f.aliases ?? [])]) if (!v.factKeys.has(factKey(k))) v.factKeys.set(factKey(k), f.fact);

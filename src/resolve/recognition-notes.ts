@@ -12,7 +12,9 @@ const how = (r: SeenEffect['recognised'][number]) =>
         ? `by a text one mistyped word from its card text ("${r.matched}")`
         : 'by text that contains, or is contained in, its card text'
       : r.by === 'words'
-        ? 'by its words'
+        ? r.through
+          ? `by its words, among the rulings on its piece's card ("${r.through}")`
+          : 'by its words'
         : `by ${r.by}`;
 
 /** Records how each effect of a question was recognised. */

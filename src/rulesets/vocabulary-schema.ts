@@ -52,6 +52,11 @@ export const kindDeclSchema = z.strictObject({
   'counts-as': z.enum(['ability', 'rule', 'neither']).optional(),
   /** `steps`: an effect of this kind described in a judge's words is read among the steps of the rulesets' procedures. */
   'read-among': z.enum(['steps']).optional(),
+  /**
+   * `card`: an effect of this kind given no name or entry of its own, from a piece that names a card (its `card`, else
+   * its `name`), is read as that card's ability where the rulesets hold the card under exactly one entry.
+   */
+  'read-from-source': z.enum(['card']).optional(),
   /** Document sections whose entries are things of this kind: an effect given no kind, named exactly as entries of these only, is of this kind. */
   sections: z.array(nonEmpty).min(1).optional(),
 });

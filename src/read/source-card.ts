@@ -1,0 +1,38 @@
+/**
+ * An ability told in a player's words from a piece that names a card: where the vocabulary reads an effect of its kind
+ * so (`read-from-source: card`), the rulesets hold that card under one entry, and the effect's words, read among that
+ * entry's rulings, clearly lead to one, it is read as that card's ability: a reading by words still, `through` the card.
+ */
+import type { Entry, Library } from '../rulesets/entry.js';
+import type { Effect, Piece } from '../situation/schema.js';
+import type { WordsReading } from './by-words.js';
+import type { SeenEffect } from './effect.js';
+import { byName } from './known-names.js';
+import type { ChainVocabulary } from './vocabulary.js';
+import { nameKey } from './words.js';
+
+/** Whether `e` is `top` or nested under it. */
+function under(lib: Library, e: Entry, top: Entry): boolean {
+  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) if (cur === top) return true;
+  return false;
+}
+
+/**
+ * The reading of `effect` through its source piece's card, or undefined. Only for an effect given no name or entry, of
+ * a kind the vocabulary reads so, whose card the rulesets hold under exactly one entry (a card listed under two
+ * abilities says nothing of which one was used), and whose words `read` among that entry's rulings takes one: a ship's
+ * ram told in words is not its card's ability ("HMS Snipe rams Ben's brig" holds nothing of moving L without a Helmsman).
+ */
+export function throughSourceCard(lib: Library, effect: Effect, source: Piece | undefined, vocabulary: ChainVocabulary, inChain: (e: Entry) => boolean, read: (among: (e: Entry) => boolean) => WordsReading): SeenEffect['recognised'][number] | undefined {
+  if (effect.ability || effect.entry || !source) return undefined;
+  if (vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.fromSource !== 'card') return undefined;
+  const card = source.card ?? source.name;
+  if (!card) return undefined;
+  const found = byName(lib, card, inChain);
+  if (found.entries.length !== 1) return undefined;
+  const top = found.entries[0]!;
+  const fit = read((e) => under(lib, e, top));
+  // The card's ability itself, not the ruling under it the words found: they only show the effect is that ability
+  // (read as the ruling, who picks for it missed the card's own "this ship may"; as the ability, one answer fewer changed).
+  return fit.taken ? { entry: top, by: 'words', score: fit.taken.score, through: card } : undefined;
+}
