@@ -16,7 +16,7 @@ import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 import { MatchHits } from './match-hits.js';
 import { disputeDefaults } from './disputed-defaults.js';
-import { throughSourceCard } from './source-card.js';
+import { throughSourceCard, under } from './source-card.js';
 
 /** Whether `e` is one of `ids` or nested under one. */
 function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
@@ -161,7 +161,7 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
     const said = [effect.ability, effect.text].filter(Boolean).join('. ');
     const read = (among?: (e: Entry) => boolean, words = said, own?: string) => readByWords(searchIndexOf(lib), lib, words, ctx.chain, avoid, among, own);
     // Told in words from a piece whose card has one ability, and fitting that ability's rulings: that ability.
-    const fromCard = as === undefined && !among ? throughSourceCard(lib, effect, source, vocabulary, ctx.inChain, (only) => read(only)) : undefined;
+    const fromCard = as === undefined && !among ? throughSourceCard(lib, effect, source, vocabulary, ctx.inChain, avoid, (only) => read(only)) : undefined;
     let found = as !== undefined ? undefined : read(within);
     // Words that read as no ruling alone may say what they are about through the piece they come from ("the crab is
     // docked there", from a sea creature): its name and kind join them, and only a reading that then clearly leads is taken.
@@ -177,9 +177,12 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
     }
     const words = as !== undefined ? { taken: as ?? undefined, close: [] } : asGiven(lib, effect, vocabulary, found!, read);
     // Read through its card, what the words read as on their own is the first of the other readings an answer tries.
-    const taken = fromCard ?? (words.taken ? { entry: words.taken.entry, by: 'words' as const, score: words.taken.score } : undefined);
+    // Not the rulings under the card: a topic and the rulings under it are one reading. Its score is the best of theirs
+    // at least, as the others were scored by another search (the words alone, or with the piece's name).
+    const others = fromCard ? [...(words.taken ? [words.taken] : []), ...words.close].filter((c) => !under(lib, c.entry, fromCard.entry)).slice(0, 5) : words.close;
+    const taken = fromCard ? { ...fromCard, score: Math.max(fromCard.score ?? 0, ...others.map((c) => c.score)) } : words.taken ? { entry: words.taken.entry, by: 'words' as const, score: words.taken.score } : undefined;
     if (taken) recognised.push(taken);
-    close = fromCard ? [...(words.taken ? [words.taken] : []), ...words.close].filter((c) => c.entry !== fromCard.entry).slice(0, 5) : words.close;
+    close = others;
   }
   for (const r of recognised) addEntry(lib, r.entry, effect.ability, names, entryIds);
   // Without a printed text, the quoted card texts (and corrected texts of errata) of what it was recognised as stand in for it.

@@ -12,7 +12,7 @@ import type { ChainVocabulary } from './vocabulary.js';
 import { nameKey } from './words.js';
 
 /** Whether `e` is `top` or nested under it. */
-function under(lib: Library, e: Entry, top: Entry): boolean {
+export function under(lib: Library, e: Entry, top: Entry): boolean {
   for (let cur: Entry | undefined = e; cur; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) if (cur === top) return true;
   return false;
 }
@@ -22,8 +22,10 @@ function under(lib: Library, e: Entry, top: Entry): boolean {
  * a kind the vocabulary reads so, whose card the rulesets hold under exactly one entry (a card listed under two
  * abilities says nothing of which one was used), and whose words `read` among that entry's rulings takes one: a ship's
  * ram told in words is not its card's ability ("HMS Snipe rams Ben's brig" holds nothing of moving L without a Helmsman).
+ * The entry must list the card among its cards: a piece named "Helmsman" is a crew, not the Helmsman keyword's card. Not
+ * an entry in `avoid`, which another effect of the board is exactly.
  */
-export function throughSourceCard(lib: Library, effect: Effect, source: Piece | undefined, vocabulary: ChainVocabulary, inChain: (e: Entry) => boolean, read: (among: (e: Entry) => boolean) => WordsReading): SeenEffect['recognised'][number] | undefined {
+export function throughSourceCard(lib: Library, effect: Effect, source: Piece | undefined, vocabulary: ChainVocabulary, inChain: (e: Entry) => boolean, avoid: ReadonlySet<Entry> | undefined, read: (among: (e: Entry) => boolean) => WordsReading): SeenEffect['recognised'][number] | undefined {
   if (effect.ability || effect.entry || !source) return undefined;
   if (vocabulary.kinds.get(nameKey(effect.kind ?? vocabulary.defaultKind))?.fromSource !== 'card') return undefined;
   const card = source.card ?? source.name;
@@ -31,6 +33,8 @@ export function throughSourceCard(lib: Library, effect: Effect, source: Piece | 
   const found = byName(lib, card, inChain);
   if (found.entries.length !== 1) return undefined;
   const top = found.entries[0]!;
+  const key = nameKey(card);
+  if (avoid?.has(top) || ![...top.cards, ...top.quotes.flatMap((q) => q.cards ?? [])].some((c) => nameKey(c.name) === key)) return undefined;
   const fit = read((e) => under(lib, e, top));
   // The card's ability itself, not the ruling under it the words found: they only show the effect is that ability
   // (read as the ruling, who picks for it missed the card's own "this ship may"; as the ability, one answer fewer changed).

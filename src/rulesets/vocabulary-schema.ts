@@ -54,7 +54,8 @@ export const kindDeclSchema = z.strictObject({
   'read-among': z.enum(['steps']).optional(),
   /**
    * `card`: an effect of this kind given no name or entry of its own, from a piece that names a card (its `card`, else
-   * its `name`), is read as that card's ability where the rulesets hold the card under exactly one entry.
+   * its `name`), is read as that card's ability where the rulesets list the card under exactly one entry and the
+   * effect's words, read among that entry's rulings, clearly lead to one of them.
    */
   'read-from-source': z.enum(['card']).optional(),
   /** Document sections whose entries are things of this kind: an effect given no kind, named exactly as entries of these only, is of this kind. */
