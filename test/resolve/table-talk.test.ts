@@ -638,10 +638,11 @@ const HALVES: Half[] = [
   // again on other boards in other words: 11 on the Code, 4 on each house sheet; 22 conflicts, 4 orders, 1 who-picks, 4
   // expecting an open answer. Split by ruleset, kind and whether it expects an open answer, before any work: working-45
   // (14) to debug against, held-back-45 (13) to run once at the end of the round. The code when it was split (fce6210):
-  // working-45 4/14 right, no confident wrong answer, 8 open answers showing the deciding text; the same at the round's
-  // end (the round changed no code). Its misses set two players' claims against each other, but one: a drop-off from S
-  // of home read as the Helmsman its words mention (the ship's card, Fancy, lists the drop-off ability).
-  { name: 'forty-fifth working half', folder: 'working-45', questions: 14, right: 4 / 14, confidentWrong: 0 },
+  // working-45 4/14 right, no confident wrong answer, 8 open answers showing the deciding text. Its misses set two
+  // players' claims against each other, but one: a drop-off from S of home read as the
+  // Helmsman its words mention (the ship's card, Fancy, lists the drop-off ability). Read through the piece's card
+  // since (src/read/source-card.ts): 5/14, none wrong, 8 shown.
+  { name: 'forty-fifth working half', folder: 'working-45', questions: 14, right: 5 / 14, confidentWrong: 0 },
 
   // held-back-45 was run once, at the end of the round that wrote it (2026-11-29), on its start (fce6210), which is its
   // end in code (the round changed no code, rulesets or data the resolver reads): 1/13 right, no confident wrong answer,
@@ -653,11 +654,13 @@ const HALVES: Half[] = [
   // words: 10 on the Code, 4 on each house sheet; 20 conflicts, 4 orders, 2 who-picks, 5 expecting an open answer. Split
   // by ruleset, kind and whether it expects an open answer, before any work: working-46 (13) to debug against,
   // held-back-46 (13) to run once at the end of the round. The code when it was split (5ed79bc): working-46 3/13 right,
-  // no confident wrong answer, 8 open answers showing the deciding text.
+  // no confident wrong answer, 8 open answers showing the deciding text; the same at the round's end.
   { name: 'forty-sixth working half', folder: 'working-46', questions: 13, right: 3 / 13, confidentWrong: 0 },
 
-  // held-back-46 runs once, at the end of round 45, on the code when it was written (5ed79bc) and on the round's end.
-  { name: 'forty-sixth held-back half', folder: 'held-back-46', questions: 13, right: 0, confidentWrong: 1, gate: '46' },
+  // held-back-46 was run once, at the end of round 45 (2026-11-29), on the code when it was written (5ed79bc) and on the
+  // round's end (3d9d521, the card reading): 2/13 right, no confident wrong answer, 10 open answers showing the deciding
+  // text, the same line by line on both. Spent; the floors sit at the figures.
+  { name: 'forty-sixth held-back half', folder: 'held-back-46', questions: 13, right: 2 / 13, confidentWrong: 0, spent: true },
 ];
 
 for (const h of HALVES) {

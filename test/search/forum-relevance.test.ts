@@ -60,7 +60,7 @@ const HELD_TOP1 = 0.823;
 const HELD_TOP3 = 0.955;
 
 /** Held-back halves kept unseen for a later round's end (run only under QM_HELD_BACK); their quotes were mapped when split. */
-const UNSPENT: string[] = ['held-back-46.yaml'];
+const UNSPENT: string[] = [];
 
 const read = (name: string) => parse(readFileSync(new URL(`./blind-forum/${name}`, import.meta.url), 'utf8')) as ForumCase[];
 
@@ -613,8 +613,10 @@ describe('forum-style search relevance', () => {
     // 78.6% top-3 (11/14).
     { name: 'forty-sixth working half', file: 'working-46.yaml', top1: 0.714, top3: 0.785 },
 
-    // held-back-46 runs once, at the end of round 45, on the code when it was written (5ed79bc) and on the end: QM_HELD_BACK=46.
-    { name: 'forty-sixth held-back half', file: 'held-back-46.yaml', total: 14, top1: 0, top3: 0, gate: '46' },
+    // held-back-46 was run once, at the end of round 45 (2026-11-29), on the code when it was written (5ed79bc) and on the
+    // round's end (3d9d521; nothing search reads changed): 64.3% top-1 (9/14), 78.6% top-3 (11/14) on both. Spent; floors
+    // at the figures.
+    { name: 'forty-sixth held-back half', file: 'held-back-46.yaml', total: 14, top1: 0.642, top3: 0.785 },
   ];
 
   for (const h of HALVES) {
