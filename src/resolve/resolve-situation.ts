@@ -21,6 +21,7 @@ import { assumingMeantWords, meantWordNotes } from './meant-words.js';
 import { situationWarnings } from './situation-warnings.js';
 import { whoPicks } from './who-picks.js';
 import { aboutPieceInPlay, citingBoard, directiveEntries, onBoard } from './board-cites.js';
+import { reach } from '../reached.js';
 
 /** Answers one question over the given effects (which may carry facts assumed for a branch); `board`: every effect of the situation. */
 export function ask(id: string, q: Question, effects: SeenEffect[], situation: Situation, knowledge: Knowledge, board: readonly SeenEffect[] = effects): Answer {
@@ -50,6 +51,9 @@ export function resolveSituation(lib: Library, situation: Situation, file = '<si
   const own = directiveEntries(knowledge.byKind);
   const answers: Answer[] = situation.questions.map((q, i) => {
     const id = q.id ?? `q${i + 1}`;
+    // Each kind of question runs code of its own: a command's code cache kept from a who-picks run alone compiled a
+    // conflict's code on every later run (about 10 ms of a board's start-up), so each kind is a path a cache must have taken.
+    reach(q.ask);
     const effects = (q.ask === 'who-picks' ? [q.effect!] : q.effects ?? []).map((x) => seen.get(x)!);
     // Facts the board leaves out branch first; then each close reading of an effect read from the judge's words.
     const decide = (these: SeenEffect[]) => {
