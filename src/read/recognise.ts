@@ -16,13 +16,8 @@ import { saidFacts } from './said-facts.js';
 import { kindRead } from './kind-read.js';
 import { MatchHits } from './match-hits.js';
 import { disputeDefaults } from './disputed-defaults.js';
-import { throughSourceCard, under } from './source-card.js';
-
-/** Whether `e` is one of `ids` or nested under one. */
-function underAny(lib: Library, e: Entry, ids: ReadonlySet<string>): boolean {
-  for (let cur: Entry | undefined = e; cur; cur = lib.byId.get(cur.parent ?? '')) if (ids.has(cur.id)) return true;
-  return false;
-}
+import { throughSourceCard } from './source-card.js';
+import { underAny } from './nested-under.js';
 
 /** An entry's own words as a ruling states them: its quoted card texts, else its text. */
 function entryText(e: Entry): string {
@@ -179,7 +174,8 @@ function see(effect: Effect, ctx: Context, first: Sight, avoid?: ReadonlySet<Ent
     // Read through its card, what the words read as on their own is the first of the other readings an answer tries.
     // Not the rulings under the card: a topic and the rulings under it are one reading. Its score is the best of theirs
     // at least, as the others were scored by another search (the words alone, or with the piece's name).
-    const others = fromCard ? [...(words.taken ? [words.taken] : []), ...words.close].filter((c) => !under(lib, c.entry, fromCard.entry)).slice(0, 5) : words.close;
+    const card = fromCard ? new Set([fromCard.entry.id]) : undefined;
+    const others = card ? [...(words.taken ? [words.taken] : []), ...words.close].filter((c) => !underAny(lib, c.entry, card)).slice(0, 5) : words.close;
     const taken = fromCard ? { ...fromCard, score: Math.max(fromCard.score ?? 0, ...others.map((c) => c.score)) } : words.taken ? { entry: words.taken.entry, by: 'words' as const, score: words.taken.score } : undefined;
     if (taken) recognised.push(taken);
     close = others;

@@ -8,14 +8,9 @@ import type { Effect, Piece } from '../situation/schema.js';
 import type { WordsReading } from './by-words.js';
 import type { SeenEffect } from './effect.js';
 import { byName } from './known-names.js';
+import { underAny } from './nested-under.js';
 import type { ChainVocabulary } from './vocabulary.js';
 import { nameKey } from './words.js';
-
-/** Whether `e` is `top` or nested under it. */
-export function under(lib: Library, e: Entry, top: Entry): boolean {
-  for (let cur: Entry | undefined = e; cur; cur = cur.parent ? lib.byId.get(cur.parent) : undefined) if (cur === top) return true;
-  return false;
-}
 
 /**
  * The reading of `effect` through its source piece's card, or undefined. Only for an effect given no name or entry, of
@@ -35,7 +30,8 @@ export function throughSourceCard(lib: Library, effect: Effect, source: Piece | 
   const top = found.entries[0]!;
   const key = nameKey(card);
   if (avoid?.has(top) || ![...top.cards, ...top.quotes.flatMap((q) => q.cards ?? [])].some((c) => nameKey(c.name) === key)) return undefined;
-  const fit = read((e) => under(lib, e, top));
+  const ids = new Set([top.id]);
+  const fit = read((e) => underAny(lib, e, ids));
   // The card's ability itself, not the ruling under it the words found: they only show the effect is that ability
   // (read as the ruling, who picks for it missed the card's own "this ship may"; as the ability, one answer fewer changed).
   return fit.taken ? { entry: top, by: 'words', score: fit.taken.score, through: card } : undefined;
